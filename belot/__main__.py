@@ -1,0 +1,5 @@
+import sys
+
+from belot.cli import main
+
+sys.exit(main())

@@ -1,0 +1,48 @@
+"""What happened in one deal, as the players enter it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from belot.vocabulary import Announcement, Bid, Contract, Double
+
+Pair = tuple[int, int]
+Announcements = tuple[tuple[Announcement, ...], tuple[Announcement, ...]]
+
+NO_ANNOUNCEMENTS: Announcements = ((), ())
+
+
+@dataclass(frozen=True)
+class PassedDeal:
+    """Everyone passed: the cards are dealt anew and nothing is written."""
+
+
+@dataclass(frozen=True)
+class PlayedDeal:
+    """A deal that was bid and played.
+
+    ``points`` are the trick points each team took, last trick included, in
+    the card values the ruleset's record uses for the contract.
+    ``announcements`` are, per team, the ones that count (the table has
+    already settled which do). Teams are 0 and 1; ``declarer`` is the team
+    that took the contract.
+    """
+
+    contract: Contract
+    declarer: int
+    points: Pair
+    valat: int | None = None
+    double: Double = Double.NONE
+    announcements: Announcements = NO_ANNOUNCEMENTS
+    bid: Bid | None = None
+    alone: bool = False
+
+    @property
+    def defender(self) -> int:
+        return 1 - self.declarer
+
+    def announced(self, team: int) -> tuple[Announcement, ...]:
+        return self.announcements[team]
+
+
+Deal = PassedDeal | PlayedDeal

@@ -1,0 +1,166 @@
+"""Scoring a deal and folding a game's deals into a score sheet.
+
+Everything here is pure: a :class:`Game` is an immutable value, editing
+returns a new one, and :func:`play` recomputes the whole sheet from the
+deals, so a change to a past deal is reflected in everything after it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from belot.deal import Deal, Pair, PassedDeal
+from belot.errors import DealError
+from belot.rules import Rules
+from belot.score import DealScore, add
+from belot.validate import validate_deal
+from belot.vocabulary import Outcome
+
+SEATS = 4
+
+
+def score_deal(deal: Deal, rules: Rules, held: int = 0) -> DealScore:
+    """Validate and score one deal; ``held`` is what earlier hanging deals left over.
+
+    Raises :class:`~belot.errors.DealError` (without a deal number) if the
+    deal is impossible under ``rules``.
+    """
+    if isinstance(deal, PassedDeal):
+        return DealScore(
+            outcome=Outcome.REDEAL,
+            rounding=rules.rounding,
+            written=(0, 0),
+            held_in=held,
+            held_out=held,
+        )
+    validate_deal(deal, rules)
+    return rules.ruleset.scorer(deal, rules, held)
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game: the rules, the table, and the deals in play order.
+
+    Seats are numbered 0 to 3 clockwise; seats 0 and 2 are team 0.
+    """
+
+    rules: Rules
+    deals: tuple[Deal, ...] = ()
+    teams: tuple[str, str] = ("Us", "Them")
+    players: tuple[str, str, str, str] | None = None
+    first_dealer: int = 0
+
+    def with_deal(self, deal: Deal) -> Game:
+        """The game with ``deal`` played next."""
+        return replace(self, deals=(*self.deals, deal))
+
+    def with_replaced(self, index: int, deal: Deal) -> Game:
+        """The game with the deal at ``index`` (0-based) replaced."""
+        self._check_index(index)
+        return replace(self, deals=(*self.deals[:index], deal, *self.deals[index + 1 :]))
+
+    def without(self, index: int) -> Game:
+        """The game with the deal at ``index`` (0-based) deleted."""
+        self._check_index(index)
+        return replace(self, deals=self.deals[:index] + self.deals[index + 1 :])
+
+    def _check_index(self, index: int) -> None:
+        if not 0 <= index < len(self.deals):
+            raise DealError(
+                f"there is no deal {index + 1} (the game has {len(self.deals)})",
+                field="deals",
+                value=index + 1,
+            )
+
+
+@dataclass(frozen=True)
+class Row:
+    """One line of the score sheet."""
+
+    number: int
+    deal: Deal
+    dealer: int
+    score: DealScore
+    totals: Pair
+    held: int
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """The game folded: rows, running totals, what is held over, the winner."""
+
+    rules: Rules
+    rows: tuple[Row, ...]
+    totals: Pair
+    held: int
+    winner: int | None
+    next_dealer: int
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+
+def next_dealer(rules: Rules, dealer: int) -> int:
+    """The seat that deals after ``dealer`` (the deal passes on after a redeal too)."""
+    return (dealer + rules.ruleset.dealing.value) % SEATS
+
+
+def winner_after(rules: Rules, totals: Pair, score: DealScore) -> int | None:
+    """The team that has won once ``score`` is written, or None to play on.
+
+    A team wins with the target reached and strictly more than the other;
+    where the ruleset forbids it, not with a deal in which it made a valat.
+    """
+    if score.outcome is Outcome.REDEAL or totals[0] == totals[1]:
+        return None
+    leader = 0 if totals[0] > totals[1] else 1
+    if totals[leader] < rules.target:
+        return None
+    if score.valat == leader and rules.options.get("no-going-out-with-valat", False):
+        return None
+    return leader
+
+
+def play(game: Game) -> Sheet:
+    """Fold the game's deals into a score sheet, validating each deal.
+
+    Raises :class:`~belot.errors.DealError` naming the first bad deal, or a
+    deal played after the game was already won.
+    """
+    rules = game.rules
+    rows: list[Row] = []
+    totals: Pair = (0, 0)
+    held, dealer, winner = 0, game.first_dealer, None
+    for number, deal in enumerate(game.deals, start=1):
+        if winner is not None:
+            raise DealError(
+                f"the game ended after deal {number - 1} (team {winner} won "
+                f"{totals[winner]} to {totals[1 - winner]}); no deal can follow",
+                field="deals",
+                value=number,
+                deal=number,
+            )
+        try:
+            score = score_deal(deal, rules, held)
+        except DealError as error:
+            raise error.numbered(number) from None
+        totals, held = add(totals, score.scores), score.held_out
+        rows.append(Row(number, deal, dealer, score, totals, held))
+        winner = winner_after(rules, totals, score)
+        dealer = next_dealer(rules, dealer)
+    return Sheet(rules, tuple(rows), totals, held, winner, dealer)
+
+
+def verify_deal(game: Game, deal: Deal) -> None:
+    """Raise :class:`DealError` unless ``deal`` can be added to ``game`` next."""
+    play(game.with_deal(deal))
+
+
+def can_add_deal(game: Game, deal: Deal) -> bool:
+    """Whether ``deal`` can be added to ``game`` next (for enabling a save button)."""
+    try:
+        verify_deal(game, deal)
+    except DealError:
+        return False
+    return True

@@ -1,0 +1,1 @@
+"""Scoring functions, one module per family of rule systems."""

@@ -1,0 +1,123 @@
+"""The game's words as types: contracts, announcements, outcomes, doubles, bids."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+
+class Contract(enum.Enum):
+    """What the declarer plays, in ascending bidding strength."""
+
+    CLUBS = "clubs"
+    DIAMONDS = "diamonds"
+    HEARTS = "hearts"
+    SPADES = "spades"
+    NO_TRUMPS = "no-trumps"
+    ALL_TRUMPS = "all-trumps"
+
+    @property
+    def is_suit(self) -> bool:
+        return self not in (Contract.NO_TRUMPS, Contract.ALL_TRUMPS)
+
+
+SUITS = (Contract.CLUBS, Contract.DIAMONDS, Contract.HEARTS, Contract.SPADES)
+
+
+class AnnouncementKind(enum.Enum):
+    BELOT = "belot"
+    SEQUENCE = "sequence"
+    SQUARE = "square"
+
+
+class Announcement(enum.Enum):
+    """An announcement that counts, by its record token.
+
+    ``value`` is the token; :attr:`points` what it is worth everywhere
+    (the rule texts agree on these figures).
+    """
+
+    BELOT = "belot"
+    TIERCE = "tierce"
+    QUARTE = "quarte"
+    QUINTE = "quinte"
+    FOUR_JACKS = "four-jacks"
+    FOUR_NINES = "four-nines"
+    FOUR_ACES = "four-aces"
+    FOUR_TENS = "four-tens"
+    FOUR_KINGS = "four-kings"
+    FOUR_QUEENS = "four-queens"
+
+    @property
+    def points(self) -> int:
+        return _POINTS[self]
+
+    @property
+    def kind(self) -> AnnouncementKind:
+        if self is Announcement.BELOT:
+            return AnnouncementKind.BELOT
+        if self in (Announcement.TIERCE, Announcement.QUARTE, Announcement.QUINTE):
+            return AnnouncementKind.SEQUENCE
+        return AnnouncementKind.SQUARE
+
+
+_POINTS = {
+    Announcement.BELOT: 20,
+    Announcement.TIERCE: 20,
+    Announcement.QUARTE: 50,
+    Announcement.QUINTE: 100,
+    Announcement.FOUR_JACKS: 200,
+    Announcement.FOUR_NINES: 150,
+    Announcement.FOUR_ACES: 100,
+    Announcement.FOUR_TENS: 100,
+    Announcement.FOUR_KINGS: 100,
+    Announcement.FOUR_QUEENS: 100,
+}
+
+
+class Outcome(enum.Enum):
+    """How a deal ended for the declarer."""
+
+    MADE = "made"
+    FAILED = "failed"  # Bulgarian "inside" (вътре), French "chute"
+    HANGING = "hanging"  # Bulgarian висяща, French litige
+    REDEAL = "redeal"  # everyone passed
+
+
+class Double(enum.IntEnum):
+    """The multiplier called at the table: kontra/contre/coinche and their answer."""
+
+    NONE = 1
+    DOUBLED = 2
+    REDOUBLED = 4
+
+
+class BidKind(enum.Enum):
+    POINTS = "points"
+    CAPOT = "capot"
+    GENERALE = "generale"
+
+
+@dataclass(frozen=True)
+class Bid:
+    """A contrée/coinche bid. ``value`` is the contract value C of the score tables."""
+
+    kind: BidKind
+    value: int
+
+    @staticmethod
+    def points(value: int) -> Bid:
+        return Bid(BidKind.POINTS, value)
+
+    @property
+    def is_slam(self) -> bool:
+        """Capot or Générale: a bid on winning every trick."""
+        return self.kind is not BidKind.POINTS
+
+    def token(self) -> int | str:
+        """The bid as written in a game record."""
+        return self.value if self.kind is BidKind.POINTS else self.kind.value
+
+
+CAPOT_BID = Bid(BidKind.CAPOT, 250)
+GENERALE_BID = Bid(BidKind.GENERALE, 500)
