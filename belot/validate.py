@@ -104,7 +104,7 @@ def _check_double_and_bid(deal: PlayedDeal, rules: Rules) -> None:
     if deal.alone and deal.valat != deal.declarer:
         raise DealError(
             "alone means the taker won every trick, so valat must be the declarer's team "
-            f"(got valat {deal.valat})",
+            + ("(got no valat)" if deal.valat is None else f"(got valat {deal.valat})"),
             field="alone",
             value=True,
         )

@@ -183,8 +183,11 @@ def score_arena(deal: PlayedDeal, rules: Rules, held: int) -> DealScore:
         plain_total = half_up(sum(scaled))
         written = pair(deal.defender, plain_total)
         collected = pair(deal.defender, half_up(sum(scaled) + held) - plain_total)
-    else:
+    elif m == 1:
         written = pair(deal.defender, half_up(scaled[deal.defender]))
         hanging, collected = scaled[deal.declarer], (0, 0)
+    else:
+        # A tie under contra is not among Arena's exceptions: as in Bulgarian, it all hangs.
+        written, hanging, collected = (0, 0), sum(scaled), (0, 0)
     notes.append(Note.of("half-up"))
     return _settle(deal, t, outcome, written, hanging, held, Rounding.HALF_UP, notes, collected)

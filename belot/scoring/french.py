@@ -82,7 +82,7 @@ def score_belote(deal: PlayedDeal, rules: Rules, held: int) -> DealScore:
     everything = sum(declared)
     hanging = 0
     if outcome is Outcome.MADE and deal.valat is None:
-        written, to = raw, None
+        written, to = add(cards, declared), None
     elif outcome is Outcome.MADE:
         written, to = pair(d, cards[d] + everything), d
     elif outcome is Outcome.FAILED:

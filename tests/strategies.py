@@ -1,0 +1,145 @@
+"""Hypothesis strategies: deals and games that are valid under a ruleset."""
+
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from belot import (
+    RULESETS,
+    Announcement,
+    Bid,
+    Contract,
+    Deal,
+    DealError,
+    Double,
+    Game,
+    PassedDeal,
+    PlayedDeal,
+    Rules,
+    make_rules,
+    play,
+)
+from belot.rules import Declarations
+from belot.score import pair
+from belot.vocabulary import CAPOT_BID, GENERALE_BID
+
+SEQUENCES = (Announcement.TIERCE, Announcement.QUARTE, Announcement.QUINTE)
+SQUARES = (
+    Announcement.FOUR_JACKS,
+    Announcement.FOUR_NINES,
+    Announcement.FOUR_ACES,
+    Announcement.FOUR_TENS,
+    Announcement.FOUR_KINGS,
+    Announcement.FOUR_QUEENS,
+)
+
+rules_ids = st.sampled_from(sorted(RULESETS))
+
+
+@st.composite
+def rules(draw: st.DrawFn, ruleset_id: str | None = None) -> Rules:
+    """A ruleset with its default options, or with a drawn house rule."""
+    rid = ruleset_id if ruleset_id is not None else draw(rules_ids)
+    options: dict[str, object] = {}
+    for option in RULESETS[rid].options:
+        changed: bool = draw(st.booleans())
+        if changed and option.choices:
+            options[option.name] = draw(st.sampled_from(option.choices))
+        elif changed and isinstance(option.default, bool):
+            options[option.name] = not option.default
+    return make_rules(rid, options)
+
+
+@st.composite
+def announcements(
+    draw: st.DrawFn, rules: Rules, contract: Contract
+) -> tuple[tuple[Announcement, ...], tuple[Announcement, ...]]:
+    """Counting announcements that the ruleset allows for ``contract``."""
+    teams: list[list[Announcement]] = [[], []]
+    if contract is Contract.NO_TRUMPS:
+        return (), ()
+    belots = draw(st.integers(0, 4 if contract is Contract.ALL_TRUMPS else 1))
+    for _ in range(belots):
+        teams[draw(st.integers(0, 1))].append(Announcement.BELOT)
+    style = rules.ruleset.declarations
+    if style is Declarations.BELOT_ONLY:
+        return tuple(teams[0]), tuple(teams[1])
+    seq_team, square_team = draw(st.integers(0, 1)), draw(st.integers(0, 1))
+    if style is Declarations.BEST_TEAM:
+        square_team = seq_team
+    teams[seq_team] += draw(st.lists(st.sampled_from(SEQUENCES), max_size=3))
+    teams[square_team] += draw(st.lists(st.sampled_from(SQUARES), max_size=2, unique=True))
+    return tuple(teams[0]), tuple(teams[1])
+
+
+@st.composite
+def played_deals(draw: st.DrawFn, rules: Rules) -> PlayedDeal:
+    """A deal that validates under ``rules``."""
+    ruleset = rules.ruleset
+    contract = draw(st.sampled_from(ruleset.contracts))
+    total = ruleset.trick_total[contract]
+    declarer = draw(st.integers(0, 1))
+    valat = draw(st.none() | st.integers(0, 1))
+    if valat is None:
+        first = draw(st.integers(0, total))
+        points = (first, total - first)
+    else:
+        points = pair(valat, total)
+    double = draw(st.sampled_from(list(Double))) if ruleset.doubles else Double.NONE
+    bid: Bid | None = None
+    alone = False
+    if ruleset.bids:
+        bid = draw(
+            st.sampled_from([CAPOT_BID, GENERALE_BID])
+            | st.integers(8, 16).map(lambda tens: Bid.points(tens * 10))
+        )
+        alone = valat == declarer and draw(st.booleans())
+    return PlayedDeal(
+        contract=contract,
+        declarer=declarer,
+        points=points,
+        valat=valat,
+        double=double,
+        announcements=draw(announcements(rules, contract)),
+        bid=bid,
+        alone=alone,
+    )
+
+
+def deals(rules: Rules) -> st.SearchStrategy[Deal]:
+    return st.one_of(st.just(PassedDeal()), played_deals(rules), played_deals(rules))
+
+
+@st.composite
+def games(draw: st.DrawFn, max_deals: int = 30) -> Game:
+    """A game that plays: deals are drawn until the game is won or ``max_deals``."""
+    game_rules = draw(rules())
+    game = Game(
+        rules=game_rules,
+        teams=(draw(st.text(max_size=12)), draw(st.text(max_size=12))),
+        first_dealer=draw(st.integers(0, 3)),
+    )
+    for _ in range(draw(st.integers(0, max_deals))):
+        if play(game).over:
+            break
+        game = game.with_deal(draw(deals(game_rules)))
+    return game
+
+
+def swapped(deal: Deal) -> Deal:
+    """The same deal with the two teams' places exchanged."""
+    if isinstance(deal, PassedDeal):
+        return deal
+    return PlayedDeal(
+        contract=deal.contract,
+        declarer=1 - deal.declarer,
+        points=(deal.points[1], deal.points[0]),
+        valat=None if deal.valat is None else 1 - deal.valat,
+        double=deal.double,
+        announcements=(deal.announcements[1], deal.announcements[0]),
+        bid=deal.bid,
+        alone=deal.alone,
+    )
+
+
+__all__ = ["DealError", "deals", "games", "played_deals", "rules", "swapped"]
