@@ -45,6 +45,14 @@ class HeldUnit(enum.Enum):
     RAW = "raw"  # Arena and the French: added before rounding
 
 
+class Collector(enum.Enum):
+    """Who takes the held-over points."""
+
+    NEXT_DEAL_WINNER = "next-deal-winner"  # Bulgarian: made -> declarer, inside -> defenders
+    NEXT_MADE_CONTRACT = "next-made-contract"  # French: the next team to make a contract as taker
+    NOBODY = "nobody"  # contree, coinche: nothing is ever held over
+
+
 @dataclass(frozen=True)
 class Option:
     """A house rule a table may change, with its default and allowed values."""
@@ -100,6 +108,7 @@ class Ruleset:
     declarations: Declarations
     dealing: Direction
     held_unit: HeldUnit
+    collector: Collector
     scorer: Scorer
     options: tuple[Option, ...]
     rounding: Rounding

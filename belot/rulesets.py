@@ -7,7 +7,7 @@ from types import MappingProxyType
 
 from belot.errors import RulesError
 from belot.rounding import Rounding
-from belot.rules import Declarations, Direction, HeldUnit, Option, Rules, Ruleset
+from belot.rules import Collector, Declarations, Direction, HeldUnit, Option, Rules, Ruleset
 from belot.scoring.bulgarian import score_arena, score_bulgarian
 from belot.scoring.contree import score_contree
 from belot.scoring.french import score_belote
@@ -40,6 +40,7 @@ BULGARIAN = Ruleset(
     declarations=Declarations.SEPARATELY,
     dealing=Direction.COUNTER_CLOCKWISE,
     held_unit=HeldUnit.GAME_POINTS,
+    collector=Collector.NEXT_DEAL_WINNER,
     scorer=score_bulgarian,
     rounding=Rounding.OFFICIAL_SPLIT,
     options=(
@@ -64,6 +65,7 @@ BELOT_ARENA = Ruleset(
     declarations=Declarations.SEPARATELY,
     dealing=Direction.COUNTER_CLOCKWISE,
     held_unit=HeldUnit.RAW,
+    collector=Collector.NEXT_DEAL_WINNER,
     scorer=score_arena,
     rounding=Rounding.HALF_UP,
     options=(_target(151), Option("no-going-out-with-valat", False, _VALAT_OUT)),
@@ -79,6 +81,7 @@ def _belote(id: str, name: str, declarations: Declarations) -> Ruleset:
         declarations=declarations,
         dealing=Direction.CLOCKWISE,
         held_unit=HeldUnit.RAW,
+        collector=Collector.NEXT_MADE_CONTRACT,
         scorer=score_belote,
         rounding=Rounding.NONE,
         doubles=False,
@@ -111,6 +114,7 @@ def _contree(id: str, name: str, declarations: Declarations, doubles: tuple[str,
         declarations=declarations,
         dealing=Direction.CLOCKWISE,
         held_unit=HeldUnit.RAW,
+        collector=Collector.NOBODY,
         scorer=score_contree,
         rounding=Rounding.NEAREST_TEN,
         bids=True,
