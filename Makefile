@@ -4,7 +4,9 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8000
 
-.PHONY: serve test check unit venv clean
+NPM_STAMP := node_modules/.package-lock.json
+
+.PHONY: serve test check unit venv vendor clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -14,19 +16,27 @@ $(VENV)/.installed: pyproject.toml
 
 venv: $(VENV)/.installed
 
-# Until the page exists, serve replays the example game.
-serve: venv
-	$(PY) -m belot replay examples/bulgarian-game.json
+# npm ci rewrites node_modules/.package-lock.json, so it stands for "installed from the lock".
+$(NPM_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund
+
+# Copies the pinned Pyodide and PyScript into static/vendor/ and writes the page config.
+vendor: $(NPM_STAMP)
+	$(PYTHON) scripts/vendor.py
+
+serve: vendor
+	$(PYTHON) scripts/serve.py --port $(PORT)
 
 check: venv
-	$(PY) -m ruff check belot tests
-	$(PY) -m ruff format --check belot tests
+	$(PY) -m ruff check belot tests scripts static
+	$(PY) -m ruff format --check belot tests scripts static
 	$(PY) -m mypy
 
-unit: venv
+# Unit and end-to-end tests (the e2e ones drive a real Chromium: see tests/e2e/conftest.py).
+unit: venv vendor
 	$(PY) -m pytest
 
 test: check unit
 
 clean:
-	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache .hypothesis static/vendor node_modules

@@ -1,0 +1,299 @@
+#!/usr/bin/env python3
+"""Copy the page's runtime out of node_modules into static/vendor/ and generate its config.
+
+Standard library only. Run after `npm ci`:
+
+    python3 scripts/vendor.py           # copy what changed, regenerate, print a summary
+    python3 scripts/vendor.py --check   # exit 1 if static/vendor/ is missing or stale
+
+It writes (all under the git-ignored static/vendor/):
+
+* pyodide/       the five files Pyodide needs to boot without packages
+* pyscript/      core.js, core.css and only the chunks the page loads (see pyscript_files)
+* pyscript.toml  the PyScript config: local interpreter, plugins off, and a [files]
+                 entry for every file of the belot package (generated, because [files]
+                 takes one entry per file and the package grows)
+* precache.json  every URL the page fetches, for a service worker
+
+It is idempotent: files whose size and mtime already match are not copied again, generated
+files are only rewritten when their content changes, and anything else found under
+static/vendor/ is deleted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import re
+import shutil
+import sys
+from collections.abc import Iterable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+NODE_MODULES = ROOT / "node_modules"
+VENDOR = ROOT / "static" / "vendor"
+VENDOR_URL = "static/vendor"
+
+# The Python package shipped to the browser, and which of its files go along.
+PACKAGE = "belot"
+PACKAGE_SUFFIXES = frozenset({".py", ".json", ".toml", ".txt", ".csv"})
+PACKAGE_SKIP_DIRS = frozenset({"__pycache__", "tests"})
+
+# Page files other than the package and static/vendor/: index.html plus every file under
+# static/ (the boot script, and later CSS, icons, a web manifest...).
+PAGE_ENTRY = "index.html"
+
+# Pyodide without packages fetches exactly these (the lock file even when no package is
+# loaded: loadPyodide reads it at start-up).
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+
+# PyScript plugins to keep. Every other plugin is switched off in pyscript.toml with
+# "!name", so its chunk is never imported and need not be vendored. "error" shows Python
+# errors on the page.
+PYSCRIPT_PLUGINS = ("error",)
+
+# Dynamic imports of the PyScript core chunk that the page needs besides plugins: only the
+# TOML parser (for pyscript.toml). Not needed: zip- (archives in [files]),
+# pyodide_graph- (the `packages` option), codemirror* (py-editor).
+PYSCRIPT_CORE_DYNAMIC = ("toml-",)
+
+STATIC_IMPORT = re.compile(r"""(?:\bfrom|\bimport)\s*["'](\./[^"']+)["']""")
+DYNAMIC_IMPORT = re.compile(r"""\bimport\(\s*["'](\./[^"']+)["']\s*\)""")
+PLUGIN_ENTRY = re.compile(r"""["']?([\w-]+)["']?:\(\)=>import\(["']\./([^"']+)["']\)""")
+
+
+class VendorError(Exception):
+    pass
+
+
+def pinned_versions() -> dict[str, str]:
+    package_json = json.loads((ROOT / "package.json").read_text(encoding="utf-8"))
+    deps: dict[str, str] = package_json["dependencies"]
+    return deps
+
+
+def check_node_modules() -> None:
+    for name, wanted in pinned_versions().items():
+        meta = NODE_MODULES / name / "package.json"
+        if not meta.is_file():
+            raise VendorError(f"{name} is not installed: run `npm ci` first")
+        found = json.loads(meta.read_text(encoding="utf-8"))["version"]
+        if found != wanted:
+            raise VendorError(f"{name} {found} is installed, {wanted} pinned: run `npm ci`")
+
+
+def imports_of(path: Path) -> tuple[set[str], set[str]]:
+    """Static and dynamic relative imports of one ES module, as file names in its folder."""
+    text = path.read_text(encoding="utf-8")
+    dynamic = {m.removeprefix("./") for m in DYNAMIC_IMPORT.findall(text)}
+    static = {m.removeprefix("./") for m in STATIC_IMPORT.findall(text)}
+    # `import("./x.js")` does not match STATIC_IMPORT (the parenthesis), so no overlap.
+    return static, dynamic
+
+
+def static_closure(dist: Path, roots: Iterable[str]) -> set[str]:
+    seen: set[str] = set()
+    todo = list(roots)
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        if not (dist / name).is_file():
+            raise VendorError(f"@pyscript/core: {name} is imported but missing from dist/")
+        seen.add(name)
+        static, _ = imports_of(dist / name)
+        todo.extend(static - seen)
+    return seen
+
+
+def pyscript_files() -> tuple[list[str], list[str]]:
+    """(files under dist/ the page loads, names of the plugins to switch off)."""
+    dist = NODE_MODULES / "@pyscript" / "core" / "dist"
+    needed = static_closure(dist, ["core.js"])
+    core_chunks = [n for n in needed if n.startswith("core-") and n.endswith(".js")]
+    if len(core_chunks) != 1:
+        raise VendorError(f"@pyscript/core: expected one core-*.js chunk, found {core_chunks}")
+    core_text = (dist / core_chunks[0]).read_text(encoding="utf-8")
+
+    plugins = dict(PLUGIN_ENTRY.findall(core_text))
+    if not plugins or any(p not in plugins for p in PYSCRIPT_PLUGINS):
+        raise VendorError(f"@pyscript/core: plugin table not understood: {sorted(plugins)}")
+    _, core_dynamic = imports_of(dist / core_chunks[0])
+    extra = [n for n in core_dynamic if n.startswith(PYSCRIPT_CORE_DYNAMIC)]
+    if len(extra) != len(PYSCRIPT_CORE_DYNAMIC):
+        raise VendorError(f"@pyscript/core: expected {PYSCRIPT_CORE_DYNAMIC} chunks, found {extra}")
+    needed |= static_closure(dist, [plugins[p] for p in PYSCRIPT_PLUGINS] + extra)
+    needed.add("core.css")
+    disabled = sorted(p for p in plugins if p not in PYSCRIPT_PLUGINS)
+    return sorted(needed), disabled
+
+
+def package_files() -> list[str]:
+    """Files of the Python package, as URLs relative to the repo root."""
+    top = ROOT / PACKAGE
+    found: list[str] = []
+    for dirpath, dirnames, filenames in os.walk(top):
+        dirnames[:] = sorted(
+            d for d in dirnames if d not in PACKAGE_SKIP_DIRS and not d.startswith(".")
+        )
+        for name in sorted(filenames):
+            if name.startswith(".") or Path(name).suffix not in PACKAGE_SUFFIXES:
+                continue
+            found.append((Path(dirpath) / name).relative_to(ROOT).as_posix())
+    if f"{PACKAGE}/__init__.py" not in found:
+        print(f"vendor: warning: {PACKAGE}/__init__.py not found", file=sys.stderr)
+    return found
+
+
+def page_files() -> list[str]:
+    static = ROOT / "static"
+    found = [PAGE_ENTRY]
+    for dirpath, dirnames, filenames in os.walk(static):
+        here = Path(dirpath)
+        dirnames[:] = sorted(
+            d
+            for d in dirnames
+            if not d.startswith(".") and d != "__pycache__" and here / d != VENDOR
+        )
+        found += [
+            (here / n).relative_to(ROOT).as_posix()
+            for n in sorted(filenames)
+            if not n.startswith(".") and not n.endswith((".pyc", "~"))
+        ]
+    return found
+
+
+def toml_string(value: str) -> str:
+    # A JSON string of printable text is a valid TOML basic string.
+    return json.dumps(value)
+
+
+def render_config(disabled_plugins: list[str], package: list[str]) -> str:
+    config_dir = f"{VENDOR_URL}/"
+    up = "../" * config_dir.count("/")
+    lines = [
+        "# Generated by scripts/vendor.py: do not edit, edit that script and run it again.",
+        "#",
+        "# `interpreter` is resolved against the page's URL; the [files] keys against this",
+        "# file's URL. Each [files] value is a path in Pyodide's file system relative to its",
+        "# working directory (/home/pyodide), which is on sys.path, so the package imports.",
+        f"interpreter = {toml_string(f'./{VENDOR_URL}/pyodide/pyodide.mjs')}",
+        "plugins = [" + ", ".join(toml_string(f"!{p}") for p in disabled_plugins) + "]",
+        "",
+        "[files]",
+    ]
+    lines += [f"{toml_string(up + f)} = {toml_string('./' + f)}" for f in package]
+    return "\n".join(lines) + "\n"
+
+
+def write_if_changed(path: Path, text: str) -> bool:
+    if path.is_file() and path.read_text(encoding="utf-8") == text:
+        return False
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(text, encoding="utf-8")
+    tmp.replace(path)
+    return True
+
+
+def up_to_date(src: Path, dst: Path) -> bool:
+    if not dst.is_file():
+        return False
+    a, b = src.stat(), dst.stat()
+    return a.st_size == b.st_size and a.st_mtime_ns == b.st_mtime_ns
+
+
+def plan() -> tuple[dict[str, Path], dict[str, str], list[str]]:
+    """(vendor-relative copies -> source, vendor-relative generated files -> text, precache)."""
+    check_node_modules()
+    copies = {f"pyodide/{n}": NODE_MODULES / "pyodide" / n for n in PYODIDE_FILES}
+    pyscript, disabled = pyscript_files()
+    dist = NODE_MODULES / "@pyscript" / "core" / "dist"
+    copies |= {f"pyscript/{n}": dist / n for n in pyscript}
+
+    package = package_files()
+    generated = {"pyscript.toml": render_config(disabled, package)}
+
+    urls = (
+        ["./"]
+        + page_files()
+        + [f"{VENDOR_URL}/{rel}" for rel in sorted([*copies, *generated])]
+        + package
+    )
+    digest = hashlib.sha256()
+    for url in urls[1:]:
+        rel = url.removeprefix(f"{VENDOR_URL}/")
+        if url.startswith(f"{VENDOR_URL}/") and rel in generated:
+            data = generated[rel].encode()
+        else:
+            data = (copies[rel] if url.startswith(f"{VENDOR_URL}/") else ROOT / url).read_bytes()
+        digest.update(url.encode() + b"\0" + hashlib.sha256(data).digest())
+    precache = {"version": digest.hexdigest()[:16], "files": urls}
+    generated["precache.json"] = json.dumps(precache, indent=1) + "\n"
+    return copies, generated, urls
+
+
+def run(check: bool) -> int:
+    copies, generated, urls = plan()
+    wanted = set(copies) | set(generated)
+    stale = [rel for rel, src in copies.items() if not up_to_date(src, VENDOR / rel)]
+    stale += [
+        rel
+        for rel, text in generated.items()
+        if not (VENDOR / rel).is_file() or (VENDOR / rel).read_text(encoding="utf-8") != text
+    ]
+    extra = sorted(
+        p.relative_to(VENDOR).as_posix()
+        for p in (VENDOR.rglob("*") if VENDOR.is_dir() else [])
+        if p.is_file() and p.relative_to(VENDOR).as_posix() not in wanted
+    )
+    if check:
+        for rel in stale:
+            print(f"vendor: stale: static/vendor/{rel}", file=sys.stderr)
+        for rel in extra:
+            print(f"vendor: unexpected: static/vendor/{rel}", file=sys.stderr)
+        return 1 if stale or extra else 0
+
+    for rel, src in copies.items():
+        if rel in stale:
+            dst = VENDOR / rel
+            dst.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(src, dst)
+    for rel, text in generated.items():
+        write_if_changed(VENDOR / rel, text)
+    for rel in extra:
+        (VENDOR / rel).unlink()
+    for d in sorted((p for p in VENDOR.rglob("*") if p.is_dir()), reverse=True):
+        if not any(d.iterdir()):
+            d.rmdir()
+
+    total = sum((VENDOR / rel).stat().st_size for rel in wanted)
+    print(
+        f"vendor: static/vendor/ has {len(wanted)} files, {total / 1e6:.1f} MB "
+        f"({len(stale)} updated, {len(extra)} removed); precache lists {len(urls)} URLs"
+    )
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--check", action="store_true", help="only report whether up to date")
+    args = parser.parse_args(argv)
+    try:
+        return run(args.check)
+    except VendorError as exc:
+        print(f"vendor: error: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
