@@ -1,19 +1,21 @@
-"""Why a deal wrote what it did, in English sentences a player can check.
+"""Why a deal wrote what it did, as sentences a player can check.
 
 The engine keeps the reasons as data (:class:`~belot.score.Note` and the
-fields of :class:`~belot.score.DealScore`); this module words them. Each
-template is keyed by a note code so a translation only has to supply the
-same keys.
+fields of :class:`~belot.score.DealScore`); this module words them through
+templates keyed by message code, English by default. The page passes its
+own catalog's function so the breakdown is in the player's language.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from belot.score import DealScore, Note
-from belot.vocabulary import Outcome
 
-NOTE_TEMPLATES: Mapping[str, str] = {
+Text = Callable[[str, Mapping[str, object]], str]
+
+TEMPLATES: Mapping[str, str] = {
+    # notes, by Note.code
     "no-trumps-doubled": "No trumps: the {counted} trick points count double, {scored}.",
     "valat": "{team} took every trick: valat, +{bonus} and every announcement.",
     "valat-not-multiplied": "House rule: kontra does not multiply a valat.",
@@ -32,48 +34,71 @@ NOTE_TEMPLATES: Mapping[str, str] = {
     "doubled": "Doubled: ({base} + {bid} + {declarations}) x {multiplier} to the winning side.",
     "failed-bid": "Failed: the defence scores {base} + {bid}.",
     "belote-lost": "{team} loses its belote: a capot or générale bid was missed.",
+    # the lines around them
+    "contract": "{contract} by {declarer}.",
+    "contract-doubled": "{contract} by {declarer}, x{multiplier}.",
+    "tricks": "Trick points {a} : {b}.",
+    "announcement-own": "{holder}: {name} ({points}).",
+    "announcement-moved": "{holder}'s {name} ({points}) goes to {scorer}.",
+    "announcement-lost": "{holder}'s {name} ({points}) is lost.",
+    "outcome-made": "{declarer} made the contract ({mine} against {theirs}).",
+    "outcome-failed": "{declarer} failed the contract ({mine} against {theirs}).",
+    "outcome-hanging": "Tie, {mine} each: the declarer's points are held over.",
+    "outcome-redeal": "Everyone passed: the cards are dealt again.",
+    "written": "Written {a} : {b}.",
 }
 
-_OUTCOMES: Mapping[Outcome, str] = {
-    Outcome.MADE: "{declarer} made the contract ({mine} against {theirs}).",
-    Outcome.FAILED: "{declarer} failed the contract ({mine} against {theirs}).",
-    Outcome.HANGING: "Tie, {mine} each: the declarer's points are held over.",
-    Outcome.REDEAL: "Everyone passed: the cards are dealt again.",
-}
+
+def english(key: str, params: Mapping[str, object]) -> str:
+    return TEMPLATES[key].format(**params)
 
 
-def render_note(note: Note, teams: tuple[str, str]) -> str:
+def render_note(note: Note, teams: tuple[str, str], text: Text = english) -> str:
     params = {
         k: (teams[v] if k in ("team", "team_up") and isinstance(v, int) else v)
         for k, v in note.params
     }
-    return NOTE_TEMPLATES[note.code].format(**params)
+    return text(note.code, params)
 
 
-def explain(score: DealScore, teams: tuple[str, str] = ("Us", "Them")) -> list[str]:
-    """The deal's scoring as a list of English sentences, in the order it was done."""
+def explain(
+    score: DealScore,
+    teams: tuple[str, str] = ("Us", "Them"),
+    text: Text = english,
+    names: Callable[[str], str] = str,
+) -> list[str]:
+    """The deal's scoring as sentences, in the order it was done.
+
+    ``names`` words a contract or announcement token (English: the token).
+    """
     if score.declarer is None or score.contract is None:
-        return [_OUTCOMES[Outcome.REDEAL]]
+        return [text("outcome-redeal", {})]
     d = score.declarer
+    contract = names(score.contract.value)
     lines = [
-        f"{score.contract.value} by {teams[d]}"
-        + (f", x{score.multiplier}" if score.multiplier > 1 else "")
-        + "."
+        text("contract", {"contract": contract, "declarer": teams[d]})
+        if score.multiplier == 1
+        else text(
+            "contract-doubled",
+            {"contract": contract, "declarer": teams[d], "multiplier": score.multiplier},
+        ),
+        text("tricks", {"a": score.trick_points[0], "b": score.trick_points[1]}),
     ]
-    lines.append(f"Trick points {score.trick_points[0]} : {score.trick_points[1]}.")
     for awarded in score.announcements:
-        name = f"{awarded.announcement.value} ({awarded.announcement.points})"
+        params = {
+            "holder": teams[awarded.held_by],
+            "name": names(awarded.announcement.value),
+            "points": awarded.announcement.points,
+        }
         if awarded.scored_by is None:
-            lines.append(f"{teams[awarded.held_by]}'s {name} is lost.")
+            lines.append(text("announcement-lost", params))
         elif awarded.scored_by == awarded.held_by:
-            lines.append(f"{teams[awarded.held_by]}: {name}.")
+            lines.append(text("announcement-own", params))
         else:
-            lines.append(f"{teams[awarded.held_by]}'s {name} goes to {teams[awarded.scored_by]}.")
-    lines.extend(render_note(n, teams) for n in score.notes)
-    lines.append(
-        _OUTCOMES[score.outcome].format(
-            declarer=teams[d], mine=score.raw[d], theirs=score.raw[1 - d]
-        )
-    )
-    lines.append(f"Written {score.scores[0]} : {score.scores[1]}.")
+            lines.append(text("announcement-moved", {**params, "scorer": teams[awarded.scored_by]}))
+    lines.extend(render_note(n, teams, text) for n in score.notes)
+    mine, theirs = score.raw[d], score.raw[1 - d]
+    outcome = {"declarer": teams[d], "mine": mine, "theirs": theirs}
+    lines.append(text("outcome-" + score.outcome.value, outcome))
+    lines.append(text("written", {"a": score.scores[0], "b": score.scores[1]}))
     return lines

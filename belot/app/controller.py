@@ -1,0 +1,403 @@
+"""Actions: what a tap or a keystroke does to the state, and what is saved.
+
+The controller owns the current :class:`~belot.app.state.AppState` value and
+a :class:`~belot.app.storage.Store`; every action computes a new state. A
+change to a game is written to the store at once, after checking that no
+other tab changed it meanwhile (the envelope's revision), and is kept on
+screen only if it was saved.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from belot.app import draft as forms
+from belot.app.draft import DealDraft, evaluate
+from belot.app.messages import t
+from belot.app.state import AppState, Notice, Screen, Setup
+from belot.app.storage import (
+    SESSION_KEY,
+    SavedGame,
+    Store,
+    StoreFullError,
+    UnreadableEntryError,
+    decode,
+    draft_key,
+    encode,
+    game_key,
+    list_games,
+    read_json,
+)
+from belot.errors import BelotError
+from belot.game import Game, play
+from belot.rulesets import RULESETS, make_rules
+
+UNDO_DEPTH = 50
+
+
+@dataclass(frozen=True)
+class Action:
+    """A tap or an input: ``name`` says what, ``arg`` carries the value (always text)."""
+
+    name: str
+    arg: str = ""
+
+
+class Controller:
+    """Applies actions to the state and keeps the store in step with it."""
+
+    def __init__(self, store: Store, clock: Callable[[], str], new_id: Callable[[], str]) -> None:
+        self.store = store
+        self.clock = clock
+        self.new_id = new_id
+        self.state = AppState()
+
+    # --- starting and syncing -------------------------------------------------------
+
+    def start(self) -> AppState:
+        """Load the saved games and resume the game and screen that were open."""
+        self._refresh_games()
+        session = read_json(self.store, SESSION_KEY)
+        if isinstance(session, dict) and isinstance(session.get("game"), str):
+            self._open(session["game"])
+            if self.state.current is not None:
+                self._resume(session)
+        return self.state
+
+    def _resume(self, session: dict[str, object]) -> None:
+        screen = session.get("screen")
+        detail = session.get("detail")
+        if screen == Screen.DEAL.value:
+            self.dispatch(Action("add-deal"))
+        elif screen == Screen.DETAIL.value and isinstance(detail, int):
+            self.dispatch(Action("open-deal", str(detail)))
+
+    def external_change(self, key: str | None) -> AppState:
+        """Another tab changed ``key`` (None: cleared everything): follow it."""
+        self._refresh_games()
+        current = self.state.current
+        if current is not None and key in (None, game_key(current.id)):
+            text = self.store.get(game_key(current.id))
+            if text is None:
+                self._set(current=None, sheet=None, screen=Screen.HOME, draft=None)
+            else:
+                try:
+                    saved = decode(text)
+                except UnreadableEntryError:
+                    return self.state
+                if saved.revision != current.revision:
+                    self._show(saved, undo=())
+                    self._set(notice=Notice("notice.saved_elsewhere"))
+        return self.state
+
+    # --- dispatch ------------------------------------------------------------------
+
+    def dispatch(self, action: Action) -> AppState:
+        handler = getattr(self, "_on_" + action.name.replace("-", "_"), None)
+        if handler is None:
+            raise ValueError(f"unknown action {action.name!r}")
+        self._set(notice=None)
+        handler(action.arg)
+        self._save_session()
+        return self.state
+
+    def _set(self, **changes: object) -> None:
+        self.state = replace(self.state, **changes)  # type: ignore[arg-type]
+
+    # --- home ----------------------------------------------------------------------
+
+    def _on_home(self, _: str) -> None:
+        self._refresh_games()
+        self._set(screen=Screen.HOME, current=None, sheet=None, draft=None, confirm="", undo=())
+
+    def _on_new_game(self, _: str) -> None:
+        self._set(screen=Screen.SETUP, setup=Setup())
+
+    def _on_open_game(self, game_id: str) -> None:
+        self._open(game_id)
+
+    def _on_ask_delete_game(self, game_id: str) -> None:
+        self._set(confirm=f"delete-game:{game_id}")
+
+    def _on_cancel_confirm(self, _: str) -> None:
+        self._set(confirm="")
+
+    def _on_delete_game(self, game_id: str) -> None:
+        self.store.remove(game_key(game_id))
+        self.store.remove(draft_key(game_id))
+        self._set(confirm="")
+        self._refresh_games()
+
+    def _refresh_games(self) -> None:
+        games, unreadable = list_games(self.store)
+        self._set(games=tuple(games), unreadable=tuple(unreadable))
+
+    def _open(self, game_id: str) -> None:
+        try:
+            text = self.store.get(game_key(game_id))
+            saved = None if text is None else decode(text)
+        except UnreadableEntryError:
+            saved = None
+        if saved is None:
+            self._set(screen=Screen.HOME)
+            return
+        self._show(saved, undo=())
+
+    def _show(self, saved: SavedGame, undo: tuple[SavedGame, ...]) -> None:
+        screen = self.state.screen if self.state.screen in (Screen.DEAL,) else Screen.SHEET
+        if self.state.current is None or self.state.current.id != saved.id:
+            screen = Screen.SHEET
+        self._set(current=saved, sheet=play(saved.game), undo=undo, screen=screen, confirm="")
+
+    # --- setup ---------------------------------------------------------------------
+
+    def _on_setup_ruleset(self, ruleset: str) -> None:
+        if ruleset in RULESETS:
+            self._set(setup=replace(self.state.setup, ruleset=ruleset, options=(), error=""))
+
+    def _on_setup_option(self, arg: str) -> None:
+        name, _, value = arg.partition("=")
+        options = dict(self.state.setup.options)
+        options[name] = value
+        self._set(setup=replace(self.state.setup, options=tuple(options.items()), error=""))
+
+    def _on_setup_team(self, arg: str) -> None:
+        team, _, name = arg.partition("=")
+        teams = list(self.state.setup.teams)
+        teams[int(team)] = name
+        self._set(setup=replace(self.state.setup, teams=(teams[0], teams[1])))
+
+    def _on_setup_player(self, arg: str) -> None:
+        seat, _, name = arg.partition("=")
+        players = list(self.state.setup.players)
+        players[int(seat)] = name
+        self._set(setup=replace(self.state.setup, players=_four(players)))
+
+    def _on_setup_dealer(self, seat: str) -> None:
+        self._set(setup=replace(self.state.setup, first_dealer=int(seat) % 4))
+
+    def _on_start_game(self, _: str) -> None:
+        setup = self.state.setup
+        try:
+            rules = make_rules(setup.ruleset, _parse_options(setup))
+        except BelotError as error:
+            self._set(setup=replace(setup, error=str(error)))
+            return
+        teams = (
+            setup.teams[0].strip() or t("setup.team0.default"),
+            setup.teams[1].strip() or t("setup.team1.default"),
+        )
+        players = (
+            None
+            if not any(p.strip() for p in setup.players)
+            else _four([p.strip() for p in setup.players])
+        )
+        game = Game(rules, teams=teams, players=players, first_dealer=setup.first_dealer)
+        self._create(game)
+
+    def _create(self, game: Game) -> None:
+        now = self.clock()
+        saved = SavedGame(self.new_id(), game, 1, now, now)
+        try:
+            self.store.set(game_key(saved.id), encode(saved))
+        except StoreFullError:
+            self._set(notice=Notice("notice.storage_full"))
+            return
+        self._set(current=None)
+        self._show(saved, undo=())
+        self._refresh_games()
+
+    def _on_rematch(self, _: str) -> None:
+        current, sheet = self.state.current, self.state.sheet
+        if current is None or sheet is None:
+            return
+        game = Game(
+            current.game.rules,
+            teams=current.game.teams,
+            players=current.game.players,
+            first_dealer=sheet.next_dealer,
+        )
+        self._create(game)
+
+    # --- the sheet -----------------------------------------------------------------
+
+    def _on_add_deal(self, _: str) -> None:
+        current, sheet = self.state.current, self.state.sheet
+        if current is None or sheet is None:
+            return
+        if sheet.over:
+            self._set(notice=Notice("notice.game_over"))
+            return
+        saved = DealDraft.from_json(read_json(self.store, draft_key(current.id)))
+        draft = saved if saved.index is None else DealDraft()
+        self._set(screen=Screen.DEAL, draft=draft)
+
+    def _on_open_deal(self, index: str) -> None:
+        if self.state.sheet is not None and 0 <= int(index) < len(self.state.sheet.rows):
+            self._set(screen=Screen.DETAIL, detail=int(index), confirm="")
+
+    def _on_back(self, _: str) -> None:
+        self._set(screen=Screen.SHEET, detail=None, confirm="")
+
+    def _on_edit_deal(self, index: str) -> None:
+        current = self.state.current
+        if current is not None and 0 <= int(index) < len(current.game.deals):
+            draft = forms.draft_of(current.game.deals[int(index)], int(index))
+            self._set(screen=Screen.DEAL, draft=draft, confirm="")
+
+    def _on_ask_delete_deal(self, index: str) -> None:
+        self._set(confirm=f"delete-deal:{index}")
+
+    def _on_delete_deal(self, index: str) -> None:
+        current = self.state.current
+        if current is None:
+            return
+        if self._commit(current.game.without(int(index))):
+            self._set(screen=Screen.SHEET, detail=None, confirm="")
+
+    def _on_undo(self, _: str) -> None:
+        current = self.state.current
+        if current is None or not self.state.undo:
+            self._set(notice=Notice("notice.nothing_to_undo"))
+            return
+        previous = self.state.undo[-1]
+        if self._commit(previous.game, remember=False):
+            self._set(undo=self.state.undo[:-1], notice=Notice("notice.undone"))
+
+    def _commit(self, game: Game, remember: bool = True) -> bool:
+        """Save ``game`` as the open game's new revision; False if it could not be saved."""
+        current = self.state.current
+        assert current is not None
+        key = game_key(current.id)
+        try:
+            text = self.store.get(key)
+            stored = None if text is None else decode(text)
+        except UnreadableEntryError:
+            stored = None
+        if stored is not None and stored.revision != current.revision:
+            self._show(stored, undo=())
+            self._set(notice=Notice("notice.conflict"))
+            return False
+        saved = replace(current, game=game, revision=current.revision + 1, updated=self.clock())
+        try:
+            self.store.set(key, encode(saved))
+        except StoreFullError:
+            self._set(notice=Notice("notice.storage_full"))
+            return False
+        undo = (*self.state.undo, current)[-UNDO_DEPTH:] if remember else self.state.undo
+        self._show(saved, undo=undo)
+        return True
+
+    # --- the deal form -------------------------------------------------------------
+
+    def _draft(self, change: Callable[[DealDraft], DealDraft]) -> None:
+        current, draft = self.state.current, self.state.draft
+        if current is None or draft is None:
+            return
+        draft = change(draft)
+        self._set(draft=draft)
+        if draft.index is None:
+            try:
+                self.store.set(draft_key(current.id), _json(draft))
+            except StoreFullError:
+                self._set(notice=Notice("notice.storage_full"))
+
+    def _on_deal_passed(self, value: str) -> None:
+        self._draft(lambda d: replace(d, passed=value == "true"))
+
+    def _on_deal_contract(self, contract: str) -> None:
+        rules = self.state.current.game.rules if self.state.current else None
+        if rules is not None:
+            self._draft(lambda d: forms.with_contract(d, rules, contract))
+
+    def _on_deal_declarer(self, team: str) -> None:
+        self._draft(lambda d: replace(d, declarer=int(team), passed=False))
+
+    def _on_deal_double(self, double: str) -> None:
+        self._draft(lambda d: replace(d, double=int(double)))
+
+    def _on_deal_bid(self, bid: str) -> None:
+        self._draft(lambda d: replace(d, bid=bid))
+
+    def _on_deal_alone(self, value: str) -> None:
+        self._draft(lambda d: replace(d, alone=value == "true"))
+
+    def _on_deal_points(self, arg: str) -> None:
+        team, _, text = arg.partition("=")
+        rules = self.state.current.game.rules if self.state.current else None
+        if rules is not None:
+            self._draft(lambda d: forms.with_points(d, rules, int(team), text))
+
+    def _on_deal_valat(self, team: str) -> None:
+        rules = self.state.current.game.rules if self.state.current else None
+        if rules is not None:
+            self._draft(lambda d: forms.with_valat(d, rules, int(team) if team else None))
+
+    def _on_deal_bump(self, arg: str) -> None:
+        team, token, step = arg.split(":")
+        self._draft(lambda d: forms.bump(d, int(team), token, int(step)))
+
+    def _on_cancel_deal(self, _: str) -> None:
+        current, draft = self.state.current, self.state.draft
+        if current is not None and draft is not None and draft.index is None:
+            self.store.remove(draft_key(current.id))
+        self._set(screen=Screen.SHEET, draft=None)
+
+    def _on_save_deal(self, _: str) -> None:
+        current, draft = self.state.current, self.state.draft
+        if current is None or draft is None:
+            return
+        result = evaluate(draft, current.game)
+        if result.deal is None:
+            return
+        game = current.game
+        edited = (
+            game.with_deal(result.deal)
+            if draft.index is None
+            else game.with_replaced(draft.index, result.deal)
+        )
+        if self._commit(edited):
+            if draft.index is None:
+                self.store.remove(draft_key(current.id))
+            self._set(screen=Screen.SHEET, draft=None)
+
+    # --- the session ---------------------------------------------------------------
+
+    def _save_session(self) -> None:
+        state = self.state
+        session: dict[str, object] = {"screen": state.screen.value}
+        if state.current is not None:
+            session["game"] = state.current.id
+        if state.detail is not None:
+            session["detail"] = state.detail
+        # Losing the open screen is harmless; the games themselves are saved.
+        with contextlib.suppress(StoreFullError):
+            self.store.set(SESSION_KEY, _json(session))
+
+
+def _four(names: list[str]) -> tuple[str, str, str, str]:
+    return names[0], names[1], names[2], names[3]
+
+
+def _parse_options(setup: Setup) -> dict[str, object]:
+    """The typed house-rule options as values; the engine checks their ranges."""
+    ruleset = RULESETS[setup.ruleset]
+    options: dict[str, object] = {}
+    for name, text in setup.options:
+        default = ruleset.option(name).default
+        if isinstance(default, bool):
+            options[name] = text == "true"
+        elif isinstance(default, int):
+            options[name] = int(text) if text.strip().isdigit() else text
+        else:
+            options[name] = text
+    return options
+
+
+def _json(value: object) -> str:
+    if isinstance(value, DealDraft):
+        value = value.to_json()
+    return json.dumps(value, ensure_ascii=False)

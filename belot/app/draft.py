@@ -1,0 +1,241 @@
+"""The deal form as the player fills it in, and what it means to the engine.
+
+A :class:`DealDraft` keeps exactly what was typed or tapped (text for the
+points, tokens for the rest), so nothing half-entered is lost; converting it
+to a :class:`~belot.deal.Deal` is where the engine's checks apply.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from belot.deal import Deal, PassedDeal
+from belot.errors import DealError
+from belot.game import Game, play
+from belot.record import deal_from_record
+from belot.rules import Declarations, Rules
+from belot.score import DealScore
+from belot.vocabulary import Announcement, AnnouncementKind, Contract
+
+Tokens = tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class DealDraft:
+    """A deal being entered (``index`` None) or edited (0-based ``index``)."""
+
+    index: int | None = None
+    passed: bool = False
+    contract: str = ""
+    declarer: int | None = None
+    double: int = 1
+    bid: str = ""
+    points: tuple[str, str] = ("", "")
+    typed: int | None = None  # the team whose points were typed last: the other is derived
+    valat: int | None = None
+    alone: bool = False
+    announcements: tuple[Tokens, Tokens] = ((), ())
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "index": self.index,
+            "passed": self.passed,
+            "contract": self.contract,
+            "declarer": self.declarer,
+            "double": self.double,
+            "bid": self.bid,
+            "points": list(self.points),
+            "typed": self.typed,
+            "valat": self.valat,
+            "alone": self.alone,
+            "announcements": [list(a) for a in self.announcements],
+        }
+
+    @staticmethod
+    def from_json(data: Any) -> DealDraft:
+        """A saved draft; anything unreadable gives an empty draft rather than an error."""
+        try:
+            return DealDraft(
+                index=_opt_int(data["index"]),
+                passed=bool(data["passed"]),
+                contract=str(data["contract"]),
+                declarer=_opt_int(data["declarer"]),
+                double=int(data["double"]),
+                bid=str(data["bid"]),
+                points=(str(data["points"][0]), str(data["points"][1])),
+                typed=_opt_int(data["typed"]),
+                valat=_opt_int(data["valat"]),
+                alone=bool(data["alone"]),
+                announcements=(
+                    tuple(str(a) for a in data["announcements"][0]),
+                    tuple(str(a) for a in data["announcements"][1]),
+                ),
+            )
+        except (KeyError, IndexError, TypeError, ValueError):
+            return DealDraft()
+
+
+def _opt_int(value: Any) -> int | None:
+    return None if value is None else int(value)
+
+
+def draft_of(deal: Deal, index: int) -> DealDraft:
+    """The form filled in with an existing deal, for editing."""
+    if isinstance(deal, PassedDeal):
+        return DealDraft(index=index, passed=True)
+    bid = "" if deal.bid is None else str(deal.bid.token())
+    return DealDraft(
+        index=index,
+        contract=deal.contract.value,
+        declarer=deal.declarer,
+        double=int(deal.double),
+        bid=bid,
+        points=(str(deal.points[0]), str(deal.points[1])),
+        valat=deal.valat,
+        alone=deal.alone,
+        announcements=(
+            tuple(a.value for a in deal.announcements[0]),
+            tuple(a.value for a in deal.announcements[1]),
+        ),
+    )
+
+
+def trick_total(rules: Rules, contract: str) -> int | None:
+    for c in rules.ruleset.contracts:
+        if c.value == contract:
+            return rules.ruleset.trick_total[c]
+    return None
+
+
+def _parse_points(text: str) -> int | None:
+    text = text.strip()
+    if text.isdigit() and len(text) <= 4:
+        return int(text)
+    return None
+
+
+def with_points(draft: DealDraft, rules: Rules, team: int, text: str) -> DealDraft:
+    """Type ``text`` into ``team``'s points; the other team's become the rest of the total."""
+    points = list(draft.points)
+    points[team] = text
+    draft = replace(draft, points=(points[0], points[1]), typed=team, valat=None)
+    return _derive_other(draft, rules)
+
+
+def _derive_other(draft: DealDraft, rules: Rules) -> DealDraft:
+    total = trick_total(rules, draft.contract)
+    if draft.typed is None or total is None:
+        return draft
+    value = _parse_points(draft.points[draft.typed])
+    if value is None or value > total:
+        return draft
+    points = list(draft.points)
+    points[1 - draft.typed] = str(total - value)
+    return replace(draft, points=(points[0], points[1]))
+
+
+def with_contract(draft: DealDraft, rules: Rules, contract: str) -> DealDraft:
+    """Choose the contract; no trumps clears the announcements (none count there)."""
+    draft = replace(draft, contract=contract, passed=False)
+    if contract == Contract.NO_TRUMPS.value:
+        draft = replace(draft, announcements=((), ()))
+    if draft.valat is not None:
+        return with_valat(draft, rules, draft.valat)
+    return _derive_other(draft, rules)
+
+
+def with_valat(draft: DealDraft, rules: Rules, team: int | None) -> DealDraft:
+    """Mark a team as having won every trick: it has all the trick points."""
+    if team is None:
+        return replace(draft, valat=None, alone=False)
+    total = trick_total(rules, draft.contract)
+    if total is None:
+        return replace(draft, valat=team)
+    points = (str(total), "0") if team == 0 else ("0", str(total))
+    return replace(draft, valat=team, points=points, typed=team)
+
+
+def bump(draft: DealDraft, team: int, token: str, step: int) -> DealDraft:
+    """Add (step 1) or remove (step -1) one announcement for ``team``."""
+    mine = list(draft.announcements[team])
+    if step > 0:
+        mine.append(token)
+    elif token in mine:
+        mine.remove(token)
+    both = list(draft.announcements)
+    both[team] = tuple(mine)
+    return replace(draft, announcements=(both[0], both[1]))
+
+
+def offered_announcements(rules: Rules, contract: str) -> tuple[Announcement, ...]:
+    """The announcement counters the form shows for this ruleset and contract."""
+    if contract == Contract.NO_TRUMPS.value:
+        return ()
+    if rules.ruleset.declarations is Declarations.BELOT_ONLY:
+        return (Announcement.BELOT,)
+    return tuple(Announcement)
+
+
+def is_square(token: str) -> bool:
+    return any(a.value == token and a.kind is AnnouncementKind.SQUARE for a in Announcement)
+
+
+class IncompleteDraftError(DealError):
+    """The form lacks something the player still has to choose (not an engine error)."""
+
+
+def to_deal(draft: DealDraft, rules: Rules, number: int) -> Deal:
+    """The deal the form describes; raises :class:`DealError` naming the field at fault."""
+    if draft.passed:
+        return PassedDeal()
+    if not draft.contract:
+        raise IncompleteDraftError("deal.choose_contract", field="contract", value="", deal=number)
+    if draft.declarer is None:
+        raise IncompleteDraftError(
+            "deal.choose_declarer", field="declarer", value=None, deal=number
+        )
+    if rules.ruleset.bids and not draft.bid:
+        raise IncompleteDraftError("deal.choose_bid", field="bid", value="", deal=number)
+    parsed = [_parse_points(p) for p in draft.points]
+    if None in parsed:
+        raise IncompleteDraftError("deal.enter_points", field="points", value="", deal=number)
+    record: dict[str, Any] = {
+        "contract": draft.contract,
+        "declarer": draft.declarer,
+        "points": parsed,
+    }
+    if draft.valat is not None:
+        record["valat"] = draft.valat
+    if draft.double != 1:
+        record["double"] = draft.double
+    if any(draft.announcements):
+        record["announcements"] = [list(a) for a in draft.announcements]
+    if draft.bid:
+        record["bid"] = int(draft.bid) if draft.bid.isdigit() else draft.bid
+    if draft.alone:
+        record["alone"] = True
+    return deal_from_record(record, number)
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """What the form would save: the deal and its score, or the error that blocks saving."""
+
+    deal: Deal | None
+    score: DealScore | None
+    error: DealError | None
+
+
+def evaluate(draft: DealDraft, game: Game) -> Evaluation:
+    """Check the draft against the whole game and score it where it stands."""
+    number = (len(game.deals) if draft.index is None else draft.index) + 1
+    try:
+        deal = to_deal(draft, game.rules, number)
+        edited = (
+            game.with_deal(deal) if draft.index is None else game.with_replaced(draft.index, deal)
+        )
+        sheet = play(edited)
+    except DealError as error:
+        return Evaluation(None, None, error)
+    return Evaluation(deal, sheet.rows[number - 1].score, None)
