@@ -1,0 +1,59 @@
+"""The list of saved games."""
+
+from __future__ import annotations
+
+from belot.app.markup import Markup, tag
+from belot.app.messages import t
+from belot.app.state import AppState
+from belot.app.storage import SavedGame
+from belot.app.views.widgets import button, confirm_box
+from belot.game import Game, play
+
+
+def game_teams(game: Game) -> str:
+    return f"{game.teams[0]} – {game.teams[1]}"
+
+
+def home(state: AppState) -> Markup:
+    rows = [game_row(saved, state.confirm) for saved in state.games]
+    unreadable = (
+        tag("p", {"class": "warning"}, t("home.unreadable", count=len(state.unreadable)))
+        if state.unreadable
+        else None
+    )
+    return tag(
+        "section",
+        {"class": "home"},
+        tag("h1", {}, t("home.title")),
+        button(t("home.new"), "new-game", **{"class": "primary", "data-testid": "new-game"}),
+        unreadable,
+        tag("ul", {"class": "games"}, rows) if rows else tag("p", {}, t("home.empty")),
+    )
+
+
+def game_row(saved: SavedGame, confirm: str) -> Markup:
+    game = saved.game
+    sheet = play(game)
+    status = (
+        t("home.won", team=game.teams[sheet.winner])
+        if sheet.winner is not None
+        else t("home.running")
+    )
+    summary = f"{game.teams[0]} {sheet.totals[0]} : {sheet.totals[1]} {game.teams[1]}"
+    asking = confirm == f"delete-game:{saved.id}"
+    return tag(
+        "li",
+        {"data-game": saved.id},
+        button(
+            [
+                tag("strong", {}, summary),
+                tag("small", {}, f"{t('ruleset.' + game.rules.id)} · {status}"),
+            ],
+            "open-game",
+            saved.id,
+            **{"class": "game"},
+        ),
+        confirm_box(t("home.confirm_delete", teams=game_teams(game)), "delete-game", saved.id)
+        if asking
+        else button(t("home.delete"), "ask-delete-game", saved.id, **{"class": "quiet"}),
+    )

@@ -1,0 +1,212 @@
+"""The score sheet and a deal's breakdown."""
+
+from __future__ import annotations
+
+from belot.app.markup import Markup, tag
+from belot.app.messages import t
+from belot.app.state import AppState
+from belot.app.views.widgets import button, confirm_box
+from belot.explain import explain
+from belot.game import Game, Row, Sheet
+from belot.score import DealScore
+from belot.vocabulary import Double, Outcome
+
+
+def seat_name(game: Game, seat: int) -> str:
+    if game.players is not None and game.players[seat]:
+        return game.players[seat]
+    return t("seat.player", team=game.teams[seat % 2], number=seat // 2 + 1)
+
+
+def score_sheet(state: AppState) -> Markup:
+    current, sheet = state.current, state.sheet
+    assert current is not None
+    assert sheet is not None
+    game = current.game
+    return tag(
+        "section",
+        {"class": "sheet-screen"},
+        tag("h1", {}, t(f"ruleset.{game.rules.id}")),
+        sheet_table(game, sheet),
+        sheet_status(game, sheet),
+        tag(
+            "div",
+            {"class": "actions"},
+            None
+            if sheet.over
+            else button(
+                t("sheet.add"), "add-deal", **{"class": "primary", "data-testid": "add-deal"}
+            ),
+            button(t("sheet.undo"), "undo", disabled=not state.undo, data_testid="undo"),
+            button(t("sheet.games"), "home", data_testid="games"),
+        ),
+    )
+
+
+def sheet_table(game: Game, sheet: Sheet) -> Markup:
+    head = tag(
+        "tr",
+        {},
+        tag("th", {}, t("sheet.deal")),
+        [tag("th", {"data-testid": f"team-name-{i}"}, game.teams[i]) for i in (0, 1)],
+    )
+    rows = [sheet_row(game, row) for row in sheet.rows]
+    foot = tag(
+        "tr",
+        {"class": "totals"},
+        tag("th", {}, t("sheet.total")),
+        [tag("td", {"data-testid": f"total-{i}"}, sheet.totals[i]) for i in (0, 1)],
+    )
+    body = rows or [tag("tr", {}, tag("td", {"colspan": 3, "class": "empty"}, t("sheet.empty")))]
+    return tag(
+        "table",
+        {"class": "sheet", "data-testid": "sheet"},
+        tag("thead", {}, head),
+        tag("tbody", {}, body),
+        tag("tfoot", {}, foot),
+    )
+
+
+def sheet_row(game: Game, row: Row) -> Markup:
+    score = row.score
+    label = [tag("span", {"class": "number"}, row.number), " ", deal_mark(row)]
+    cells = [
+        tag(
+            "td",
+            {"class": _cell_class(row, team), "data-testid": f"row-{row.number}-{team}"},
+            tag("span", {"class": "written"}, score.scores[team]),
+            tag("small", {"class": "running"}, row.totals[team]),
+        )
+        for team in (0, 1)
+    ]
+    return tag(
+        "tr",
+        {
+            "data-action": "open-deal",
+            "data-arg": row.number - 1,
+            "class": f"row outcome-{score.outcome.value}",
+            "data-testid": f"row-{row.number}",
+        },
+        tag("th", {"scope": "row"}, label),
+        cells,
+    )
+
+
+def deal_mark(row: Row) -> Markup:
+    score = row.score
+    if score.contract is None:
+        return tag("small", {}, t("sheet.redeal"))
+    parts = [t(f"contract.{score.contract.value}")]
+    if score.double is not Double.NONE:
+        parts.append(f"×{int(score.double)}")
+    if score.bid is not None:
+        parts.append(str(score.bid.token()))
+    if score.outcome is not Outcome.MADE:
+        parts.append(t(f"outcome.{score.outcome.value}"))
+    if score.valat is not None:
+        parts.append(t("mark.valat"))
+    return tag("small", {"class": "mark"}, " ".join(parts))
+
+
+def _cell_class(row: Row, team: int) -> str:
+    return "declarer" if row.score.declarer == team else ""
+
+
+def sheet_status(game: Game, sheet: Sheet) -> Markup:
+    lines: list[Markup] = []
+    ruleset = game.rules.ruleset
+    if sheet.held:
+        lines.append(
+            tag(
+                "p",
+                {"class": "held", "data-testid": "held"},
+                t(
+                    "sheet.hanging",
+                    points=sheet.held,
+                    unit=t(f"sheet.hanging.unit.{ruleset.held_unit.value}"),
+                    goes_to=t(f"sheet.hanging.goes_to.{ruleset.collector.value}"),
+                ),
+            )
+        )
+    if sheet.winner is not None:
+        w = sheet.winner
+        lines.append(
+            tag(
+                "p",
+                {"class": "winner", "data-testid": "winner"},
+                t(
+                    "sheet.winner",
+                    team=game.teams[w],
+                    mine=sheet.totals[w],
+                    theirs=sheet.totals[1 - w],
+                ),
+            )
+        )
+        lines.append(
+            button(t("sheet.rematch"), "rematch", **{"class": "primary", "data-testid": "rematch"})
+        )
+    else:
+        lines.append(
+            tag(
+                "p",
+                {"class": "dealer", "data-testid": "next-dealer"},
+                t("sheet.next_dealer", name=seat_name(game, sheet.next_dealer)),
+            )
+        )
+    return tag("div", {"class": "status"}, lines)
+
+
+# --- a deal's breakdown --------------------------------------------------------
+
+
+def deal_detail(state: AppState) -> Markup:
+    current, sheet, index = state.current, state.sheet, state.detail
+    assert current is not None
+    assert sheet is not None
+    assert index is not None
+    row = sheet.rows[index]
+    lines = breakdown(row.score, current.game)
+    asking = state.confirm == f"delete-deal:{index}"
+    return tag(
+        "section",
+        {"class": "detail"},
+        tag("h1", {}, t("detail.title", number=row.number)),
+        tag(
+            "ol",
+            {"class": "breakdown", "data-testid": "breakdown"},
+            [tag("li", {}, line) for line in lines],
+        ),
+        confirm_box(t("detail.confirm_delete", number=row.number), "delete-deal", index)
+        if asking
+        else None,
+        tag(
+            "div",
+            {"class": "actions"},
+            button(
+                t("detail.edit"),
+                "edit-deal",
+                index,
+                **{"class": "primary", "data-testid": "edit-deal"},
+            ),
+            button(t("detail.delete"), "ask-delete-deal", index, data_testid="delete-deal"),
+            button(t("common.back"), "back", data_testid="back"),
+        ),
+    )
+
+
+def breakdown(score: DealScore, game: Game) -> list[str]:
+    return explain(
+        score,
+        game.teams,
+        text=lambda key, params: t(f"explain.{key}", **params),
+        names=_token_name,
+    )
+
+
+def _token_name(token: str) -> str:
+    for prefix in ("contract.name.", "announcement."):
+        try:
+            return t(prefix + token)
+        except KeyError:
+            continue
+    return token
