@@ -1,0 +1,57 @@
+"""A controller over an in-memory store, with a fake clock and ids."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from belot.app.controller import Action, Controller
+from belot.app.storage import MemoryStore
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.ticks = itertools.count()
+
+    def __call__(self) -> str:
+        return f"2026-11-30T10:00:{next(self.ticks):02d}Z"
+
+
+def make_controller(store: MemoryStore | None = None) -> Controller:
+    ids = itertools.count(1)
+    controller = Controller(store or MemoryStore(), clock=Clock(), new_id=lambda: f"g{next(ids)}")
+    controller.start()
+    return controller
+
+
+def run(controller: Controller, *actions: tuple[str, str] | str) -> None:
+    for action in actions:
+        name, arg = (action, "") if isinstance(action, str) else action
+        controller.dispatch(Action(name, arg))
+
+
+def start_game(controller: Controller, ruleset: str = "bulgarian", **options: str) -> None:
+    run(controller, "new-game", ("setup-ruleset", ruleset))
+    for name, value in options.items():
+        run(controller, ("setup-option", f"{name}={value}"))
+    run(controller, ("setup-team", "0=Ana"), ("setup-team", "1=Boris"), "start-game")
+
+
+def enter_deal(
+    controller: Controller, contract: str, declarer: int, points0: int, *extra: tuple[str, str]
+) -> None:
+    run(
+        controller,
+        "add-deal",
+        ("deal-contract", contract),
+        ("deal-declarer", str(declarer)),
+        ("deal-points", f"0={points0}"),
+        *extra,
+        "save-deal",
+    )
+
+
+@pytest.fixture
+def controller() -> Controller:
+    return make_controller()

@@ -1,0 +1,269 @@
+"""The page's actions under CPython: what a tap does and what is saved."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from belot.app.controller import Action, Controller
+from belot.app.state import Screen
+from belot.app.storage import (
+    SESSION_KEY,
+    MemoryStore,
+    decode,
+    draft_key,
+    encode,
+    game_key,
+)
+from tests.app.conftest import enter_deal, make_controller, run, start_game
+
+
+def saved_revision(controller: Controller) -> int:
+    assert controller.state.current is not None
+    text = controller.store.get(game_key(controller.state.current.id))
+    assert text is not None
+    return decode(text).revision
+
+
+def test_a_new_game_is_saved_at_once(controller: Controller) -> None:
+    start_game(controller)
+    state = controller.state
+    assert state.screen is Screen.SHEET
+    assert state.current is not None
+    assert state.current.game.teams == ("Ana", "Boris")
+    assert saved_revision(controller) == 1
+
+
+def test_empty_team_names_get_the_default_words(controller: Controller) -> None:
+    run(controller, "new-game", "start-game")
+    assert controller.state.current is not None
+    assert controller.state.current.game.teams == ("Us", "Them")
+
+
+def test_entering_a_deal_fills_the_other_team_and_saves(controller: Controller) -> None:
+    start_game(controller)
+    run(controller, "add-deal", ("deal-contract", "hearts"), ("deal-declarer", "0"))
+    run(controller, ("deal-points", "0=87"))
+    assert controller.state.draft is not None
+    assert controller.state.draft.points == ("87", "75")
+    run(controller, "save-deal")
+    sheet = controller.state.sheet
+    assert sheet is not None
+    assert sheet.totals == (9, 7)  # seed 000: 87 to 75 is written 9 to 7
+    assert controller.state.screen is Screen.SHEET
+    assert saved_revision(controller) == 2
+
+
+def test_an_invalid_deal_is_not_saved(controller: Controller) -> None:
+    start_game(controller)
+    two_belots = (("deal-bump", "0:belot:1"), ("deal-bump", "1:belot:1"))
+    enter_deal(controller, "hearts", 0, 100, *two_belots)
+    assert controller.state.screen is Screen.DEAL
+    assert controller.state.sheet is not None
+    assert controller.state.sheet.rows == ()
+    run(controller, "cancel-deal")
+    assert controller.state.sheet.rows == ()
+    assert saved_revision(controller) == 1
+
+
+def test_the_half_entered_deal_survives_a_reload() -> None:
+    store = MemoryStore()
+    first = make_controller(store)
+    start_game(first)
+    run(first, "add-deal", ("deal-contract", "spades"), ("deal-points", "1=40"))
+    again = make_controller(store)
+    assert again.state.screen is Screen.DEAL
+    assert again.state.draft is not None
+    assert again.state.draft.contract == "spades"
+    assert again.state.draft.points == ("122", "40")
+
+
+def test_cancel_forgets_the_draft(controller: Controller) -> None:
+    start_game(controller)
+    run(controller, "add-deal", ("deal-contract", "spades"), "cancel-deal")
+    assert controller.state.current is not None
+    assert controller.store.get(draft_key(controller.state.current.id)) is None
+    run(controller, "add-deal")
+    assert controller.state.draft is not None
+    assert controller.state.draft.contract == ""
+
+
+def test_editing_a_past_deal_recomputes_the_rest(controller: Controller) -> None:
+    start_game(controller)
+    enter_deal(controller, "hearts", 0, 81)  # hanging: Boris write 8, Ana's 8 are held
+    enter_deal(controller, "spades", 1, 62)  # Boris make it: 10 + the 8 held
+    assert controller.state.sheet is not None
+    assert controller.state.sheet.totals == (6, 8 + 10 + 8)
+    run(controller, ("open-deal", "0"), ("edit-deal", "0"), ("deal-points", "0=100"), "save-deal")
+    assert controller.state.sheet.totals == (10 + 6, 6 + 10)
+
+
+def test_delete_then_undo(controller: Controller) -> None:
+    start_game(controller)
+    enter_deal(controller, "hearts", 0, 100)
+    enter_deal(controller, "clubs", 1, 40)
+    run(controller, ("open-deal", "0"), ("ask-delete-deal", "0"))
+    assert controller.state.confirm == "delete-deal:0"
+    run(controller, ("delete-deal", "0"))
+    assert controller.state.sheet is not None
+    assert len(controller.state.sheet.rows) == 1
+    run(controller, "undo")
+    assert len(controller.state.sheet.rows) == 2
+    assert controller.state.notice is not None
+    assert controller.state.notice.key == "notice.undone"
+    run(controller, "undo", "undo", "undo")
+    assert controller.state.sheet.rows == ()
+    assert controller.state.notice is not None
+    assert controller.state.notice.key == "notice.nothing_to_undo"
+
+
+def test_a_stale_tab_does_not_overwrite_the_other() -> None:
+    store = MemoryStore()
+    ours, theirs = make_controller(store), make_controller(store)
+    start_game(ours)
+    assert ours.state.current is not None
+    run(theirs, ("open-game", ours.state.current.id))
+    enter_deal(theirs, "hearts", 0, 100)
+    enter_deal(ours, "clubs", 1, 40)
+    assert ours.state.notice is not None
+    assert ours.state.notice.key == "notice.conflict"
+    assert ours.state.draft is not None  # the entry stays in the form
+    assert ours.state.sheet is not None
+    assert ours.state.sheet.totals == (10, 6)  # their deal, reloaded
+    run(ours, "save-deal")
+    assert ours.state.sheet.totals == (10 + 4, 6 + 12)
+
+
+def test_a_change_in_another_tab_is_followed() -> None:
+    store = MemoryStore()
+    ours, theirs = make_controller(store), make_controller(store)
+    start_game(ours)
+    assert ours.state.current is not None
+    run(theirs, ("open-game", ours.state.current.id))
+    enter_deal(theirs, "hearts", 0, 100)
+    ours.external_change(game_key(ours.state.current.id))
+    assert ours.state.sheet is not None
+    assert ours.state.sheet.totals == (10, 6)
+    assert ours.state.notice is not None
+    assert ours.state.notice.key == "notice.saved_elsewhere"
+
+
+def test_a_full_store_loses_nothing() -> None:
+    store = MemoryStore()
+    controller = make_controller(store)
+    start_game(controller)
+    enter_deal(controller, "hearts", 0, 100)
+    before = dict(store.data)
+    store.limit = sum(len(k) + len(v) for k, v in store.data.items())
+    enter_deal(controller, "clubs", 1, 40)
+    assert controller.state.notice is not None
+    assert controller.state.notice.key == "notice.storage_full"
+    assert controller.state.sheet is not None
+    assert controller.state.sheet.totals == (10, 6)  # what is shown is what is saved
+    assert controller.state.draft is not None
+    assert controller.state.draft.points == ("40", "122")
+    assert {k: v for k, v in store.data.items() if k != SESSION_KEY} == {
+        k: v for k, v in before.items() if k != SESSION_KEY
+    }
+
+
+def test_unreadable_entries_are_listed_and_never_touched() -> None:
+    store = MemoryStore()
+    store.set(game_key("broken"), "{not json")
+    store.set(game_key("future"), json.dumps({"app": "belot-score", "schema": 99}))
+    controller = make_controller(store)
+    assert controller.state.unreadable == (game_key("broken"), game_key("future"))
+    start_game(controller)
+    run(controller, "home", ("open-game", "broken"))
+    assert controller.state.screen is Screen.HOME
+    assert store.get(game_key("broken")) == "{not json"
+
+
+def test_the_open_game_and_screen_resume_after_a_reload() -> None:
+    store = MemoryStore()
+    first = make_controller(store)
+    start_game(first)
+    enter_deal(first, "hearts", 0, 100)
+    run(first, ("open-deal", "0"))
+    again = make_controller(store)
+    assert again.state.screen is Screen.DETAIL
+    assert again.state.detail == 0
+    assert again.state.current == first.state.current
+
+
+def test_home_lists_games_and_deletes_with_confirmation(controller: Controller) -> None:
+    start_game(controller)
+    run(controller, "home")
+    assert len(controller.state.games) == 1
+    game_id = controller.state.games[0].id
+    run(controller, ("ask-delete-game", game_id))
+    assert controller.state.confirm == f"delete-game:{game_id}"
+    run(controller, "cancel-confirm")
+    assert len(controller.state.games) == 1
+    run(controller, ("ask-delete-game", game_id), ("delete-game", game_id))
+    assert controller.state.games == ()
+    assert controller.store.get(game_key(game_id)) is None
+
+
+def test_a_finished_game_takes_no_deal_and_offers_a_rematch(controller: Controller) -> None:
+    start_game(controller, target="20")
+    enter_deal(controller, "all-trumps", 0, 200)
+    enter_deal(controller, "hearts", 0, 100)
+    sheet = controller.state.sheet
+    assert sheet is not None
+    assert sheet.winner == 0
+    run(controller, "add-deal")
+    assert controller.state.screen is Screen.SHEET
+    assert controller.state.notice is not None
+    assert controller.state.notice.key == "notice.game_over"
+    run(controller, "rematch")
+    current = controller.state.current
+    assert current is not None
+    assert current.game.deals == ()
+    assert current.game.teams == ("Ana", "Boris")
+    assert current.game.rules.target == 20
+    assert current.game.first_dealer == sheet.next_dealer
+
+
+def test_bad_house_rule_shows_the_engine_message(controller: Controller) -> None:
+    run(controller, "new-game", ("setup-option", "target=abc"), "start-game")
+    assert controller.state.screen is Screen.SETUP
+    assert controller.state.setup.error == "option target must be a whole number (got 'abc')"
+
+
+def test_setup_collects_players_dealer_and_options(controller: Controller) -> None:
+    run(
+        controller,
+        "new-game",
+        ("setup-ruleset", "contree"),
+        ("setup-option", "max-bid=250"),
+        ("setup-player", "0=A"),
+        ("setup-player", "1=B"),
+        ("setup-player", "2=C"),
+        ("setup-player", "3=D"),
+        ("setup-dealer", "2"),
+        "start-game",
+    )
+    current = controller.state.current
+    assert current is not None
+    assert current.game.rules.id == "contree"
+    assert current.game.rules.int_option("max-bid") == 250
+    assert current.game.players == ("A", "B", "C", "D")
+    assert current.game.first_dealer == 2
+
+
+def test_a_store_written_by_the_app_reads_back(controller: Controller) -> None:
+    start_game(controller, "coinche")
+    enter_deal(controller, "hearts", 0, 100, ("deal-bid", "90"), ("deal-bump", "0:tierce:1"))
+    assert controller.state.current is not None
+    text = controller.store.get(game_key(controller.state.current.id))
+    assert text is not None
+    assert encode(decode(text)) == text
+    assert controller.state.sheet is not None
+    assert controller.state.sheet.totals == (210, 60)  # 100 + 90 + 20 -> 210; 62 -> 60
+
+
+def test_unknown_action_is_an_error(controller: Controller) -> None:
+    with pytest.raises(ValueError, match="unknown action 'fly'"):
+        controller.dispatch(Action("fly"))
