@@ -202,7 +202,7 @@ def test_home_lists_games_and_deletes_with_confirmation(controller: Controller) 
     run(controller, "cancel-confirm")
     assert len(controller.state.games) == 1
     run(controller, ("ask-delete-game", game_id), ("delete-game", game_id))
-    assert controller.state.games == ()
+    assert not controller.state.games
     assert controller.store.get(game_key(game_id)) is None
 
 

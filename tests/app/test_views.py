@@ -37,7 +37,7 @@ def parse(html: str) -> Collector:
 
 def screens(controller: Controller) -> list[str]:
     """Render home, setup, sheet, deal form and detail for one game."""
-    pages = [render(controller.state)]
+    pages: list[str] = [render(controller.state)]
     run(controller, "new-game", ("setup-team", f"0={EVIL}"), ("setup-player", f"1={EVIL}"))
     pages.append(render(controller.state))
     run(controller, "start-game")
