@@ -71,9 +71,19 @@ class Controller:
         screen = session.get("screen")
         detail = session.get("detail")
         if screen == Screen.DEAL.value:
-            self.dispatch(Action("add-deal"))
+            self._resume_draft()
         elif screen == Screen.DETAIL.value and isinstance(detail, int):
             self.dispatch(Action("open-deal", str(detail)))
+
+    def _resume_draft(self) -> None:
+        """Reopen the form as it was: a new deal, or the edit of a deal that still exists."""
+        current = self.state.current
+        assert current is not None
+        stored = DealDraft.from_json(read_json(self.store, draft_key(current.id)))
+        if stored.index is None:
+            self.dispatch(Action("add-deal"))
+        elif stored.index < len(current.game.deals):
+            self._set(screen=Screen.DEAL, draft=stored)
 
     def external_change(self, key: str | None) -> AppState:
         """Another tab changed ``key`` (None: cleared everything): follow it."""
@@ -247,6 +257,7 @@ class Controller:
         if current is not None and 0 <= int(index) < len(current.game.deals):
             draft = forms.draft_of(current.game.deals[int(index)], int(index))
             self._set(screen=Screen.DEAL, draft=draft, confirm="")
+            self._draft(lambda d: d)
 
     def _on_ask_delete_deal(self, index: str) -> None:
         self._set(confirm=f"delete-deal:{index}")
@@ -299,11 +310,10 @@ class Controller:
             return
         draft = change(draft)
         self._set(draft=draft)
-        if draft.index is None:
-            try:
-                self.store.set(draft_key(current.id), _json(draft))
-            except StoreFullError:
-                self._set(notice=Notice("notice.storage_full"))
+        try:
+            self.store.set(draft_key(current.id), _json(draft))
+        except StoreFullError:
+            self._set(notice=Notice("notice.storage_full"))
 
     def _on_deal_passed(self, value: str) -> None:
         self._draft(lambda d: replace(d, passed=value == "true"))
@@ -341,9 +351,8 @@ class Controller:
         self._draft(lambda d: forms.bump(d, int(team), token, int(step)))
 
     def _on_cancel_deal(self, _: str) -> None:
-        current, draft = self.state.current, self.state.draft
-        if current is not None and draft is not None and draft.index is None:
-            self.store.remove(draft_key(current.id))
+        if self.state.current is not None:
+            self.store.remove(draft_key(self.state.current.id))
         self._set(screen=Screen.SHEET, draft=None)
 
     def _on_save_deal(self, _: str) -> None:
@@ -360,8 +369,7 @@ class Controller:
             else game.with_replaced(draft.index, result.deal)
         )
         if self._commit(edited):
-            if draft.index is None:
-                self.store.remove(draft_key(current.id))
+            self.store.remove(draft_key(current.id))
             self._set(screen=Screen.SHEET, draft=None)
 
     # --- the session ---------------------------------------------------------------

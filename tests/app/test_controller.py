@@ -79,6 +79,21 @@ def test_the_half_entered_deal_survives_a_reload() -> None:
     assert again.state.draft.points == ("122", "40")
 
 
+def test_a_half_edited_past_deal_survives_a_reload() -> None:
+    store = MemoryStore()
+    first = make_controller(store)
+    start_game(first)
+    enter_deal(first, "hearts", 0, 100)
+    run(first, ("open-deal", "0"), ("edit-deal", "0"), ("deal-points", "0=90"))
+    again = make_controller(store)
+    assert again.state.screen is Screen.DEAL
+    assert again.state.draft is not None
+    assert (again.state.draft.index, again.state.draft.points) == (0, ("90", "72"))
+    run(again, "save-deal")
+    assert again.state.sheet is not None
+    assert again.state.sheet.totals == (9, 7)
+
+
 def test_cancel_forgets_the_draft(controller: Controller) -> None:
     start_game(controller)
     run(controller, "add-deal", ("deal-contract", "spades"), "cancel-deal")
