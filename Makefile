@@ -6,7 +6,7 @@ PORT ?= 8000
 
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: serve test check unit venv vendor clean
+.PHONY: serve test check unit venv vendor icons clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -23,6 +23,10 @@ $(NPM_STAMP): package.json package-lock.json
 # Copies the pinned Pyodide and PyScript into static/vendor/ and writes the page config.
 vendor: $(NPM_STAMP)
 	$(PYTHON) scripts/vendor.py
+
+# Re-renders static/icons/*.png from static/icons/icon.svg (only after editing the SVG).
+icons: venv
+	$(PY) scripts/icons.py
 
 serve: vendor
 	$(PYTHON) scripts/serve.py --port $(PORT)

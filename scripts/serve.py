@@ -8,6 +8,12 @@ here instead of being read from the machine's /etc/mime.types (an ES module such
 pyodide.mjs is refused unless it comes as JavaScript, and WebAssembly streaming
 compilation needs application/wasm), and every response says `Cache-Control: no-cache`
 so a reload always sees edited Python files. The e2e tests use `make_server`.
+
+Run as a script, it also regenerates static/vendor/'s generated files (scripts/vendor.py)
+whenever the page or the service worker asks for pyscript.toml or precache.js, so a package
+file that was added or edited is picked up on the next reload: an edit makes a new
+precache.js, and the page offers to reload into the new version (the service worker serves
+the version it cached until then).
 """
 
 from __future__ import annotations
@@ -17,6 +23,8 @@ import contextlib
 import functools
 import http.server
 import sys
+import threading
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -38,10 +46,24 @@ MIME_TYPES = {
 }
 EXTENSIONS_MAP = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
 
+# The generated files that depend on the package's and the page's files.
+REFRESHED_PATHS = frozenset({"/static/vendor/pyscript.toml", "/static/vendor/precache.js"})
+REFRESH_LOCK = threading.Lock()
+
 
 class Handler(http.server.SimpleHTTPRequestHandler):
     extensions_map = EXTENSIONS_MAP
     quiet = False
+    refresh: Callable[[], object] | None = None
+
+    def do_GET(self) -> None:
+        if self.refresh is not None and self.path.partition("?")[0] in REFRESHED_PATHS:
+            with REFRESH_LOCK:
+                try:
+                    self.refresh()
+                except Exception as exc:  # serve the file as it is, but say why
+                    self.log_error("could not regenerate %s: %s", self.path, exc)
+        super().do_GET()
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
@@ -53,10 +75,17 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
 
 def make_server(
-    port: int = 0, root: Path = ROOT, quiet: bool = False
+    port: int = 0,
+    root: Path = ROOT,
+    quiet: bool = False,
+    refresh: Callable[[], object] | None = None,
 ) -> http.server.ThreadingHTTPServer:
-    """A server bound to 127.0.0.1:port (0: any free port); call serve_forever()."""
-    handler = type("QuietHandler" if quiet else "Handler", (Handler,), {"quiet": quiet})
+    """A server bound to 127.0.0.1:port (0: any free port); call serve_forever().
+
+    refresh, if given, is called before pyscript.toml or precache.js is served.
+    """
+    attrs = {"quiet": quiet, "refresh": staticmethod(refresh) if refresh else None}
+    handler = type("QuietHandler" if quiet else "Handler", (Handler,), attrs)
     return http.server.ThreadingHTTPServer(
         ("127.0.0.1", port), functools.partial(handler, directory=str(root))
     )
@@ -69,7 +98,9 @@ def main(argv: list[str] | None = None) -> int:
     if not (ROOT / "static" / "vendor" / "precache.json").is_file():
         print("serve: static/vendor/ is missing: run `python3 scripts/vendor.py`", file=sys.stderr)
         return 2
-    with make_server(args.port) as server:
+    import vendor  # scripts/vendor.py, next to this file
+
+    with make_server(args.port, refresh=vendor.refresh_generated) as server:
         print(f"Serving {ROOT} at http://127.0.0.1:{server.server_address[1]}/ (Ctrl-C stops)")
         with contextlib.suppress(KeyboardInterrupt):
             server.serve_forever()

@@ -26,7 +26,7 @@ def test_every_contract_announcement_and_note_is_worded() -> None:
     for code in TEMPLATES:
         assert f"explain.{code}" in ENGLISH
     for unit in HeldUnit:
-        assert f"sheet.hanging.unit.{unit.value}" in ENGLISH
+        assert f"sheet.hanging.{unit.value}" in ENGLISH
     for collector in Collector:
         assert f"sheet.hanging.goes_to.{collector.value}" in ENGLISH
 

@@ -142,8 +142,7 @@ def test_the_sheet_shows_rows_totals_held_points_and_dealer() -> None:
     enter_deal(controller, "hearts", 0, 81)
     page = render(controller.state)
     assert 'data-testid="row-1-1"><span class="written">8</span>' in page
-    assert "Held over: 8" in page
-    assert "to the winner of the next deal" in page
+    assert "Held over: 8, to the winner of the next deal" in page
     assert "Next dealer: Boris 2" in page  # counter-clockwise from seat 0 to seat 3
 
 

@@ -110,12 +110,14 @@ class BootedPage:
     console: list[str] = field(default_factory=list)
 
 
-def open_booted_page(browser: Browser, url: str) -> BootedPage:
+def open_booted_page(browser: Browser, url: str, *, service_workers: bool = False) -> BootedPage:
     """Open url in a fresh context and wait until Python marks <html data-ready>.
 
-    Fails with the page's Python error (PyScript's .py-error banner) if there is one.
+    Service workers are blocked unless service_workers is true, so that by default every
+    request reaches the server. Fails with the page's Python error (PyScript's .py-error
+    banner) if there is one.
     """
-    context = browser.new_context(service_workers="block")
+    context = browser.new_context(service_workers="allow" if service_workers else "block")
     page = context.new_page()
     booted = BootedPage(page=page, url=url, boot_seconds=0.0)
 
@@ -127,12 +129,20 @@ def open_booted_page(browser: Browser, url: str) -> BootedPage:
         if response is not None and response.status >= 400:
             booted.failures.append(f"{response.status} {request.url}")
 
-    page.on("request", on_request)
-    page.on("requestfinished", on_finished)
-    page.on("requestfailed", lambda r: booted.failures.append(f"{r.failure} {r.url}"))
+    # On the context rather than the page: it also reports a service worker's own requests.
+    context.on("request", on_request)
+    context.on("requestfinished", on_finished)
+    context.on("requestfailed", lambda r: booted.failures.append(f"{r.failure} {r.url}"))
     page.on("console", lambda m: booted.console.append(f"{m.type}: {m.text}"))
     page.goto(url)
-    # index.html sets data-boot-error on an uncaught error before data-ready; PyScript's
+    wait_until_booted(booted)
+    return booted
+
+
+def wait_until_booted(booted: BootedPage) -> None:
+    """Wait until the page's current document is ready (after a goto or a reload)."""
+    page = booted.page
+    # boot-error.js sets data-boot-error on an uncaught error before data-ready; PyScript's
     # error plugin shows Python exceptions in a .py-error banner.
     page.wait_for_selector(
         "html[data-ready], html[data-boot-error], .py-error",
@@ -146,7 +156,6 @@ def open_booted_page(browser: Browser, url: str) -> BootedPage:
             + "\n".join([page.text_content("#loading") or "", *errors, *booted.failures])
         )
     booted.boot_seconds = page.evaluate("performance.now()") / 1000
-    return booted
 
 
 @pytest.fixture(scope="session")

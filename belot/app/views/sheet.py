@@ -121,9 +121,8 @@ def sheet_status(game: Game, sheet: Sheet) -> Markup:
                 "p",
                 {"class": "held", "data-testid": "held"},
                 t(
-                    "sheet.hanging",
+                    f"sheet.hanging.{ruleset.held_unit.value}",
                     points=sheet.held,
-                    unit=t(f"sheet.hanging.unit.{ruleset.held_unit.value}"),
                     goes_to=t(f"sheet.hanging.goes_to.{ruleset.collector.value}"),
                 ),
             )

@@ -1,0 +1,80 @@
+#!/usr/bin/env python3
+"""Render the PNG icons of the web manifest from static/icons/icon.svg, in headless Chromium.
+
+    .venv/bin/python scripts/icons.py
+
+Needs the `playwright` package of the test extras and a Chromium (Playwright's own, else
+$BELOT_CHROMIUM or one on PATH, as the e2e tests). Run it after editing icon.svg and commit
+the PNGs: they are small and rendering them is not part of the build.
+
+The "any" icons keep the SVG's rounded corners (transparent outside). The maskable icon and
+the apple-touch icon are squared off, as the platform cuts its own shape out of them; the
+SVG keeps its drawing inside the maskable safe zone (a circle of 40% of the size) for that.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+ICONS = ROOT / "static" / "icons"
+SOURCE = ICONS / "icon.svg"
+
+# file name -> (size in pixels, squared off)
+OUTPUTS = {
+    "icon-192.png": (192, False),
+    "icon-512.png": (512, False),
+    "icon-maskable-512.png": (512, True),
+    "apple-touch-icon.png": (180, True),
+}
+
+PAGE = """<!doctype html>
+<style>
+  html, body {{ margin: 0; background: transparent; }}
+  svg {{ display: block; width: 100vw; height: 100vh; }}
+  {extra}
+</style>
+{svg}
+"""
+SQUARE = "#bg { rx: 0; ry: 0; }"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]
+
+
+def chromium_path(playwright_path: str) -> str | None:
+    """None: use Playwright's own Chromium; else the path of another one."""
+    if os.environ.get("BELOT_CHROMIUM"):
+        return os.environ["BELOT_CHROMIUM"]
+    if Path(playwright_path).is_file():
+        return None
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        found = shutil.which(name)
+        if found:
+            return found
+    raise SystemExit("icons: no Chromium: install one or set BELOT_CHROMIUM")
+
+
+def main() -> int:
+    from playwright.sync_api import sync_playwright  # type: ignore[import-not-found, unused-ignore]
+
+    svg = SOURCE.read_text(encoding="utf-8")
+    with sync_playwright() as pw:
+        executable = chromium_path(pw.chromium.executable_path)
+        browser = pw.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        try:
+            for name, (size, square) in OUTPUTS.items():
+                page = browser.new_page(viewport={"width": size, "height": size})
+                page.set_content(PAGE.format(svg=svg, extra=SQUARE if square else ""))
+                page.screenshot(path=str(ICONS / name), omit_background=True)
+                page.close()
+                written = (ICONS / name).stat().st_size
+                print(f"icons: static/icons/{name} ({size}x{size}, {written} bytes)")
+        finally:
+            browser.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,75 @@
+// Service worker: keeps the page, the belot package and the Python runtime in a cache so
+// the app starts without a network after the first visit.
+//
+// Hand-written and never regenerated. What to cache comes from static/vendor/precache.js,
+// written by scripts/vendor.py: self.PRECACHE = {version, files, integrity}. The browser
+// compares imported scripts byte for byte when it checks for an update, so any changed file
+// makes a new precache.js and thus a new worker. That worker fills its own cache and then
+// waits: static/register-sw.js offers a "Reload" button, which sends "skip-waiting".
+importScripts("static/vendor/precache.js");
+
+const { version, files, integrity } = self.PRECACHE;
+const PREFIX = "belot-";
+const CACHE = `${PREFIX}${version}`;
+
+// A response that followed a redirect may not answer a navigation: keep only its content.
+const unredirected = async (response) =>
+  response.redirected
+    ? new Response(await response.blob(), {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      })
+    : response;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // Past the HTTP cache, and checked against the hashes of this version: a file from a
+      // half-finished deploy fails the install (the browser tries again later) instead of
+      // being kept next to files of another version.
+      await Promise.all(
+        files.map(async (url) => {
+          const request = new Request(url, { cache: "no-cache", integrity: integrity[url] });
+          const response = await fetch(request);
+          if (!response.ok) throw new Error(`precache: ${response.status} for ${url}`);
+          await cache.put(url, await unredirected(response));
+        }),
+      );
+    })(),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+      }
+      // Only changes something on the first visit (later workers activate when the page
+      // asks, and then take over its clients anyway): the page that installed us is served
+      // from the cache from now on.
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET" || new URL(request.url).origin !== location.origin) return;
+  const navigate = request.mode === "navigate";
+  event.respondWith(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // ignoreVary: a module script request carries an Origin header the precache request
+      // did not. A navigation to "./?x" or "index.html?x" is still the page.
+      const cached = await cache.match(request, { ignoreVary: true, ignoreSearch: navigate });
+      return cached ?? fetch(request);
+    })(),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data?.type === "skip-waiting") self.skipWaiting();
+});
