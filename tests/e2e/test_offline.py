@@ -88,12 +88,28 @@ def test_first_visit_precaches_everything(sw_page: BootedPage) -> None:
     print(f"reload from the service worker: {sw_page.boot_seconds:.1f} s")
 
 
-def test_boots_offline(sw_page: BootedPage) -> None:
+def play_one_deal(page: Any) -> None:
+    """Start a Bulgarian game and write 87 to 75 at hearts (seed 000: 9 to 7)."""
+    page.click("[data-testid=new-game]")
+    page.click("[data-testid=start]")
+    page.click("[data-testid=add-deal]")
+    page.click("[data-testid=contract-hearts]")
+    page.click("[data-testid=declarer-0]")
+    page.click("[data-testid=points-0]")
+    page.keyboard.type("87")
+    page.click("[data-testid=save-deal]")
+    assert page.text_content("[data-testid=total-0]") == "9"
+
+
+def test_boots_offline_with_the_saved_game(sw_page: BootedPage) -> None:
     page = sw_page.page
+    play_one_deal(page)
     page.context.set_offline(True)
     try:
         page.reload()
         wait_until_booted(sw_page)
+        assert page.text_content("[data-testid=total-0]") == "9"
+        assert page.text_content("[data-testid=total-1]") == "7"
         # The network really is off: a file that is not precached cannot be had.
         assert page.evaluate("fetch('README.md').then(() => 'online', () => 'offline')") == (
             "offline"
