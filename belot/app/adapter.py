@@ -74,14 +74,15 @@ class Page:
 
     def on_click(self, event: Any) -> None:
         target = event.target.closest("[data-action]")
-        if target and not target.disabled:
-            self.send(Action(str(target.dataset.action), str(target.dataset.arg or "")))
+        if target and not target.hasAttribute("disabled"):
+            self.send(Action(_attr(target, "data-action"), _attr(target, "data-arg")))
 
     def on_input(self, event: Any) -> None:
         target = event.target
+        field = _attr(target, "data-field")
         is_text = str(target.tagName) == "INPUT" and str(target.type) in TEXT_TYPES
-        if target.dataset.field and is_text == (event.type == "input"):
-            self.send(Action(str(target.dataset.field), _field_value(target)))
+        if field and is_text == (event.type == "input"):
+            self.send(Action(field, _field_value(target)))
 
     def on_storage(self, event: Any) -> None:
         key = event.key
@@ -89,10 +90,16 @@ class Page:
         self.paint()
 
 
+def _attr(element: Any, name: str) -> str:
+    """An attribute's text, "" when it is absent (getAttribute gives jsnull, not None)."""
+    value = element.getAttribute(name)
+    return value if isinstance(value, str) else ""
+
+
 def _field_value(target: Any) -> str:
     value = str(target.checked).lower() if str(target.type) == "checkbox" else str(target.value)
-    name = target.dataset.name
-    return f"{name}={value}" if isinstance(name, str) else value
+    name = _attr(target, "data-name")
+    return f"{name}={value}" if name else value
 
 
 def morph_children(live: Any, fresh: Any) -> None:
