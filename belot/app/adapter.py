@@ -69,7 +69,11 @@ class Page:
         morph_children(self.root, self.template.content)
 
     def send(self, action: Action) -> None:
-        self.controller.dispatch(action)
+        try:
+            self.controller.dispatch(action)
+        except Exception as error:  # never leave a player with a stuck page
+            js.console.error(f"belot: {action!r} failed: {error!r}")
+            self.controller.recover()
         self.paint()
 
     def on_click(self, event: Any) -> None:

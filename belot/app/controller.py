@@ -67,6 +67,13 @@ class Controller:
                 self._resume(session)
         return self.state
 
+    def recover(self) -> AppState:
+        """After an unexpected error: start again from what is saved, and say so."""
+        self.state = AppState()
+        self.start()
+        self._set(notice=Notice("notice.recovered"))
+        return self.state
+
     def _resume(self, session: dict[str, object]) -> None:
         screen = session.get("screen")
         detail = session.get("detail")

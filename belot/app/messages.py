@@ -141,6 +141,7 @@ ENGLISH: Mapping[str, str] = {
     "notice.storage_full": "Not saved: the browser's storage is full. Your entry is still "
     "in the form.",
     "notice.undone": "Undone.",
+    "notice.recovered": "Something went wrong; the game was reloaded as last saved.",
     "notice.nothing_to_undo": "Nothing to undo.",
     "notice.game_over": "The game is over: start a rematch or a new game.",
     **{f"explain.{code}": text for code, text in EXPLAIN_TEMPLATES.items()},

@@ -282,3 +282,18 @@ def test_a_store_written_by_the_app_reads_back(controller: Controller) -> None:
 def test_unknown_action_is_an_error(controller: Controller) -> None:
     with pytest.raises(ValueError, match="unknown action 'fly'"):
         controller.dispatch(Action("fly"))
+
+
+def test_recover_starts_again_from_what_is_saved() -> None:
+    store = MemoryStore()
+    controller = make_controller(store)
+    start_game(controller)
+    enter_deal(controller, "hearts", 0, 100)
+    run(controller, "add-deal", ("deal-contract", "clubs"))
+    controller.recover()
+    assert controller.state.notice is not None
+    assert controller.state.notice.key == "notice.recovered"
+    assert controller.state.sheet is not None
+    assert controller.state.sheet.totals == (10, 6)
+    assert controller.state.draft is not None
+    assert controller.state.draft.contract == "clubs"
