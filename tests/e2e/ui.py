@@ -1,0 +1,356 @@
+"""Driving the page as a player does, and checking what it shows against the engine.
+
+Every helper acts through what is on screen: buttons by ``data-testid``, typing with the
+keyboard into a clicked field, ``select`` menus by their option. What the sheet shows is
+compared with :func:`belot.play` on the same deals, built as a game record.
+
+Set ``BELOT_SCREENSHOTS=<dir>`` to have :func:`snap` save screenshots there.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import belot
+from belot.app.storage import DRAFT_PREFIX, SESSION_KEY, game_key
+
+if TYPE_CHECKING:
+    from playwright.sync_api import (  # type: ignore[import-not-found, unused-ignore]
+        BrowserContext,
+        ConsoleMessage,
+        Dialog,
+        Error,
+        Locator,
+        Page,
+        ViewportSize,
+    )
+
+Record = dict[str, Any]
+DealRecord = dict[str, Any]
+
+PHONE: ViewportSize = {"width": 360, "height": 740}
+BOOT_TIMEOUT_MS = 60_000
+ACTION_TIMEOUT_MS = 10_000
+
+
+def expect(target: Any) -> Any:
+    """Playwright's retrying assertions (imported late, like conftest does)."""
+    from playwright.sync_api import expect as playwright_expect
+
+    return playwright_expect(target)
+
+
+# --- watching a tab -------------------------------------------------------------------
+
+
+@dataclass
+class Tab:
+    """A page of the app with what it asked for, the dialogs it opened and the errors it
+    reported (uncaught, or logged by the page's own catch-all: ``belot: ... failed``)."""
+
+    page: Page
+    requests: list[str] = field(default_factory=list)
+    dialogs: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+
+def watch(page: Page, requests: list[str] | None = None) -> Tab:
+    """Record ``page``'s dialogs (dismissed) and errors, and its requests unless
+    ``requests`` is a list something else already fills; size it as a phone."""
+    tab = Tab(page=page)
+    if requests is None:
+        page.on("request", lambda r: tab.requests.append(r.url))
+    else:
+        tab.requests = requests
+
+    def on_dialog(dialog: Dialog) -> None:
+        tab.dialogs.append(f"{dialog.type}: {dialog.message}")
+        dialog.dismiss()
+
+    def on_error(error: Error) -> None:
+        tab.errors.append(str(error))
+
+    def on_console(message: ConsoleMessage) -> None:
+        if message.type == "error":
+            tab.errors.append(f"console: {message.text}")
+
+    page.on("dialog", on_dialog)
+    page.on("pageerror", on_error)
+    page.on("console", on_console)
+    page.set_viewport_size(PHONE)
+    page.set_default_timeout(ACTION_TIMEOUT_MS)
+    return tab
+
+
+def open_tab(
+    context: BrowserContext, url: str, requests: list[str] | None = None, init_script: str = ""
+) -> Tab:
+    """Another tab of the app in ``context`` (same localStorage), booted.
+
+    ``init_script`` runs in the tab before any of the page's own scripts.
+    """
+    page = context.new_page()
+    if init_script:
+        page.add_init_script(init_script)
+    tab = watch(page, requests)
+    page.goto(url)
+    wait_ready(page)
+    return tab
+
+
+def wait_ready(page: Page) -> None:
+    """Wait until Python has started the app (as conftest's open_booted_page does)."""
+    page.wait_for_selector(
+        "html[data-ready], html[data-boot-error], .py-error",
+        state="attached",
+        timeout=BOOT_TIMEOUT_MS,
+    )
+    assert page.get_attribute("html", "data-ready") is not None, page.text_content("body")
+
+
+def reload(page: Page) -> None:
+    """Reload the page and wait for Python to start again (a whole boot)."""
+    page.reload()
+    wait_ready(page)
+
+
+def snap(page: Page, name: str) -> None:
+    """Save a screenshot of the viewport if BELOT_SCREENSHOTS names a directory."""
+    folder = os.environ.get("BELOT_SCREENSHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(folder) / f"{name}.png"))
+
+
+# --- moving around --------------------------------------------------------------------
+
+
+def by_id(page: Page, testid: str) -> Locator:
+    return page.get_by_test_id(testid)
+
+
+def title(page: Page) -> Locator:
+    """The open screen's heading."""
+    return page.locator("#app h1")
+
+
+def go_home(page: Page) -> None:
+    """Leave whatever screen is open for the list of games, the way a player would."""
+    for _ in range(3):
+        if by_id(page, "new-game").is_visible():
+            return
+        if by_id(page, "cancel-deal").is_visible():
+            by_id(page, "cancel-deal").click()
+        elif by_id(page, "back").is_visible():
+            by_id(page, "back").click()
+        elif by_id(page, "games").is_visible():
+            by_id(page, "games").click()
+        else:  # the setup form: its Cancel goes home
+            page.locator("#app [data-action=home]").first.click()
+    expect(by_id(page, "new-game")).to_be_visible()
+
+
+def type_into(page: Page, testid: str, text: str) -> None:
+    """Tap a text field, select what is in it and type ``text`` over it."""
+    by_id(page, testid).click()
+    page.keyboard.press("ControlOrMeta+a")
+    if text:
+        page.keyboard.type(text)
+    else:
+        page.keyboard.press("Backspace")
+
+
+def start_game(page: Page, rules: str = "bulgarian", teams: tuple[str, str] = ("", "")) -> None:
+    """From the list of games: New game, choose the rules, name the teams, Start."""
+    by_id(page, "new-game").click()
+    if rules != "bulgarian":
+        by_id(page, "ruleset").select_option(rules)
+        # The house rules shown are the chosen ruleset's.
+        target = belot.RULESETS[rules].option("target").default
+        expect(page.locator("#option-target")).to_have_value(str(target))
+    for team, name in enumerate(teams):
+        if name:
+            type_into(page, f"team-{team}", name)
+    by_id(page, "start").click()
+    expect(by_id(page, "sheet")).to_be_visible()
+    expect(title(page)).to_have_text(_RULESET_TITLES[rules])
+
+
+_RULESET_TITLES = {
+    "bulgarian": "Belot (Bulgarian)",
+    "belot-arena": "Belot, Arena scoring",
+    "belote": "Belote (classic)",
+    "belote-annonces": "Belote with declarations",
+    "contree": "Contrée",
+    "coinche": "Coinche",
+}
+
+
+def fill_deal(page: Page, deal: DealRecord, typed: int | None = None) -> None:
+    """Fill in the open deal form with ``deal`` (a record deal), as a player would.
+
+    The points are typed for one team only (``typed``, by default the declarer): the form
+    fills in the other team's share, which is checked to be the deal's.
+    """
+    if deal.get("passed"):
+        by_id(page, "passed").check()
+        return
+    by_id(page, f"contract-{deal['contract']}").click()
+    by_id(page, f"declarer-{deal['declarer']}").click()
+    if "double" in deal:
+        by_id(page, f"double-{deal['double']}").click()
+    if "bid" in deal:
+        by_id(page, "bid").select_option(str(deal["bid"]))
+    if deal.get("valat") is not None:
+        by_id(page, f"valat-{deal['valat']}").click()
+    else:
+        team = deal["declarer"] if typed is None else typed
+        type_into(page, f"points-{team}", str(deal["points"][team]))
+    for team in (0, 1):
+        expect(by_id(page, f"points-{team}")).to_have_value(str(deal["points"][team]))
+    for team, tokens in enumerate(deal.get("announcements", [[], []])):
+        for token in tokens:
+            by_id(page, f"more-{team}-{token}").click()
+    if deal.get("alone"):
+        by_id(page, "alone").check()
+    if "bid" in deal:  # still chosen after the form was redrawn
+        expect(by_id(page, "bid")).to_have_value(str(deal["bid"]))
+
+
+def save_deal(page: Page) -> None:
+    save = by_id(page, "save-deal")
+    expect(save).to_be_enabled()
+    save.click()
+    expect(by_id(page, "sheet")).to_be_visible()
+
+
+def add_deal(page: Page, deal: DealRecord, typed: int | None = None) -> None:
+    """Add deal, fill it in, check the form finds nothing wrong, save."""
+    by_id(page, "add-deal").click()
+    expect(by_id(page, "deal-form")).to_be_visible()
+    fill_deal(page, deal, typed)
+    expect(by_id(page, "error")).to_have_count(0)
+    save_deal(page)
+
+
+def play_deals(page: Page, record: Record, deals: Iterable[DealRecord]) -> None:
+    """Add each deal through the form, append it to ``record`` and check the whole sheet."""
+    for deal in deals:
+        add_deal(page, deal)
+        record["deals"].append(copy.deepcopy(deal))
+        expect_sheet(page, record)
+
+
+# --- the engine's view ----------------------------------------------------------------
+
+
+def new_record(
+    rules: str,
+    teams: tuple[str, str] = ("Us", "Them"),
+    deals: Iterable[DealRecord] = (),
+    first_dealer: int = 0,
+) -> Record:
+    return {
+        "format": "belot-game",
+        "version": 1,
+        "rules": rules,
+        "teams": list(teams),
+        "first_dealer": first_dealer,
+        "deals": [copy.deepcopy(d) for d in deals],
+    }
+
+
+def engine_sheet(record: Record) -> belot.Sheet:
+    return belot.play(belot.game_from_record(record))
+
+
+def engine_error(record: Record, deal: DealRecord) -> str:
+    """The engine's one-line reason for refusing ``deal`` as the record's next deal."""
+    game = belot.game_from_record(record)
+    try:
+        belot.verify_deal(game, belot.deal_from_record(deal, len(game.deals) + 1))
+    except belot.DealError as error:
+        return error.reason
+    raise AssertionError(f"the engine accepts {deal}")
+
+
+def seat_label(record: Record, seat: int) -> str:
+    """How the page names a seat when no player names were given."""
+    return f"{record['teams'][seat % 2]} {seat // 2 + 1}"
+
+
+def expect_sheet(page: Page, record: Record) -> None:
+    """The sheet on screen shows what the engine writes for ``record``, row by row."""
+    sheet = engine_sheet(record)
+    teams = record["teams"]
+    expect(page.locator("tr.row")).to_have_count(len(sheet.rows))
+    for row in sheet.rows:
+        tr = by_id(page, f"row-{row.number}")
+        expect(tr).to_have_class(re.compile(rf"\boutcome-{row.score.outcome.value}\b"))
+        for team in (0, 1):
+            cell = by_id(page, f"row-{row.number}-{team}")
+            expect(cell.locator(".written")).to_have_text(str(row.score.scores[team]))
+            expect(cell.locator(".running")).to_have_text(str(row.totals[team]))
+    for team in (0, 1):
+        expect(by_id(page, f"team-name-{team}")).to_have_text(teams[team])
+        expect(by_id(page, f"total-{team}")).to_have_text(str(sheet.totals[team]))
+    held = by_id(page, "held")
+    if sheet.held:
+        expect(held).to_have_text(re.compile(rf"^Held over: {sheet.held}\b"))
+    else:
+        expect(held).to_have_count(0)
+    if sheet.winner is None:
+        expect(by_id(page, "winner")).to_have_count(0)
+        expect(by_id(page, "rematch")).to_have_count(0)
+        expect(by_id(page, "add-deal")).to_be_visible()
+        expect(by_id(page, "next-dealer")).to_have_text(
+            f"Next dealer: {seat_label(record, sheet.next_dealer)}"
+        )
+    else:
+        w = sheet.winner
+        expect(by_id(page, "winner")).to_have_text(
+            f"{teams[w]} won the game, {sheet.totals[w]} to {sheet.totals[1 - w]}."
+        )
+        expect(by_id(page, "rematch")).to_be_visible()
+        expect(by_id(page, "add-deal")).to_have_count(0)
+
+
+# --- storage --------------------------------------------------------------------------
+
+
+def storage(page: Page) -> dict[str, str]:
+    """The page's localStorage, every key."""
+    data: dict[str, str] = page.evaluate("() => ({...localStorage})")
+    return data
+
+
+def drafts(page: Page) -> list[str]:
+    """The keys of the deal forms kept in localStorage."""
+    return [key for key in storage(page) if key.startswith(DRAFT_PREFIX)]
+
+
+def open_game_id(page: Page) -> str:
+    session = json.loads(page.evaluate(f"() => localStorage.getItem({SESSION_KEY!r})"))
+    game_id: str = session["game"]
+    return game_id
+
+
+def stored_game(page: Page) -> dict[str, Any]:
+    """The open game's envelope as stored."""
+    text = page.evaluate("key => localStorage.getItem(key)", game_key(open_game_id(page)))
+    envelope: dict[str, Any] = json.loads(text)
+    return envelope
+
+
+def tap_row(page: Page, number: int) -> None:
+    """Tap row ``number`` of the sheet: its detail screen opens."""
+    by_id(page, f"row-{number}").click()
+    expect(by_id(page, "breakdown")).to_be_visible()
+    expect(title(page)).to_have_text(f"Deal {number}")
