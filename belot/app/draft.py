@@ -128,10 +128,11 @@ def _derive_other(draft: DealDraft, rules: Rules) -> DealDraft:
     if draft.typed is None or total is None:
         return draft
     value = _parse_points(draft.points[draft.typed])
-    if value is None or value > total:
+    if value is None:
         return draft
     points = list(draft.points)
-    points[1 - draft.typed] = str(total - value)
+    # More than the total leaves nothing for the other team; the engine then says why.
+    points[1 - draft.typed] = str(max(total - value, 0))
     return replace(draft, points=(points[0], points[1]))
 
 

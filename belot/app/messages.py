@@ -76,7 +76,8 @@ ENGLISH: Mapping[str, str] = {
     "sheet.rematch": "Rematch",
     "sheet.empty": "No deals yet. Tap “Add deal” after the first deal.",
     "sheet.redeal": "passed",
-    "seat.player": "{team} {number}",
+    "seat.player": "seat {seat} ({team})",
+    "sheet.tap_hint": "Tap a deal to see why it was written, to edit or to delete it.",
     # outcomes and marks
     "outcome.made": "made",
     "outcome.failed": "inside",
@@ -145,7 +146,17 @@ ENGLISH: Mapping[str, str] = {
     "notice.nothing_to_undo": "Nothing to undo.",
     "notice.game_over": "The game is over: start a rematch or a new game.",
     **{f"explain.{code}": text for code, text in EXPLAIN_TEMPLATES.items()},
+    # words of the French games, where they differ (see term())
+    "outcome.failed@belote": "failed",
+    "outcome.hanging@belote": "litige",
+    "mark.valat@belote": "capot",
+    "deal.valat@belote": "Capot",
+    "announcement.belot@belote": "belote",
+    "sheet.hanging.raw@belote": "Set aside (litige): {points} points, {goes_to}",
 }
+
+# Rulesets whose words are the Bulgarian ones; every other ruleset speaks French belote.
+_BELOT_WORDS = frozenset({"bulgarian", "belot-arena"})
 
 CATALOGS: Mapping[str, Mapping[str, str]] = {"en": ENGLISH}
 _language = ["en"]
@@ -154,6 +165,19 @@ _language = ["en"]
 def set_language(language: str) -> None:
     """Choose the catalog :func:`t` reads (unknown languages read English)."""
     _language[0] = language if language in CATALOGS else "en"
+
+
+def term(key: str, ruleset_id: str, **params: object) -> str:
+    """A word that depends on the game: ``key@<ruleset>``, then ``key@<family>``, then ``key``.
+
+    The family is ``belot`` for the Bulgarian rulesets and ``belote`` for the French ones.
+    """
+    family = "belot" if ruleset_id in _BELOT_WORDS else "belote"
+    catalog = CATALOGS[_language[0]]
+    for candidate in (f"{key}@{ruleset_id}", f"{key}@{family}"):
+        if candidate in catalog or candidate in ENGLISH:
+            return t(candidate, **params)
+    return t(key, **params)
 
 
 def t(key: str, **params: object) -> str:

@@ -31,7 +31,7 @@ def test_typing_one_team_fills_the_other() -> None:
     assert draft.points == ("158", "100")
     draft = forms.with_contract(draft, BULGARIAN, "hearts")
     assert draft.points == ("62", "100")
-    assert forms.with_points(draft, BULGARIAN, 0, "170").points == ("170", "100")
+    assert forms.with_points(draft, BULGARIAN, 0, "170").points == ("170", "0")
     assert forms.with_points(draft, BULGARIAN, 0, "").points == ("", "100")
 
 

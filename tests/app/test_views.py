@@ -103,7 +103,7 @@ def test_the_engine_message_is_shown_and_save_is_blocked() -> None:
     )
     page = render(controller.state)
     message = (
-        "only the team with the stronger sequence scores sequences, not both "
+        "Only the team with the stronger sequence scores sequences, not both "
         "(got tierce for team 0 and quarte for team 1)"
     )
     assert text(message) in page
@@ -143,7 +143,7 @@ def test_the_sheet_shows_rows_totals_held_points_and_dealer() -> None:
     page = render(controller.state)
     assert 'data-testid="row-1-1"><span class="written">8</span>' in page
     assert "Held over: 8, to the winner of the next deal" in page
-    assert "Next dealer: Boris 2" in page  # counter-clockwise from seat 0 to seat 3
+    assert "Next dealer: seat 4 (Boris)" in page  # counter-clockwise from seat 1 to seat 4
 
 
 def test_markup_escapes_text_and_attributes() -> None:

@@ -214,7 +214,7 @@ def play_french_game(page: Page, rules: str) -> None:
         record["deals"].append(deal)
         ui.expect_sheet(page, record)
     if rules == "belote":
-        expect(by_id(page, "row-2").locator(".mark")).to_contain_text("hanging")
+        expect(by_id(page, "row-2").locator(".mark")).to_contain_text("litige")
     if rules == "contree":
         expect(by_id(page, "winner")).to_contain_text("Nous won the game")
     if rules == "coinche":
@@ -248,7 +248,7 @@ def test_first_dealer_chosen_in_setup(app: ui.Tab) -> None:
     page.locator("#app select[data-field=setup-dealer]").select_option("2")
     by_id(page, "start").click()
     record = ui.new_record("bulgarian", first_dealer=2)
-    expect(by_id(page, "next-dealer")).to_have_text("Next dealer: Us 2")
+    expect(by_id(page, "next-dealer")).to_have_text("Next dealer: seat 3 (Us)")
     ui.play_deals(page, record, BULGARIAN_GAME[:1])
 
 

@@ -277,13 +277,13 @@ def engine_error(record: Record, deal: DealRecord) -> str:
     try:
         belot.verify_deal(game, belot.deal_from_record(deal, len(game.deals) + 1))
     except belot.DealError as error:
-        return error.reason
+        return error.reason[:1].upper() + error.reason[1:]  # as the page shows it
     raise AssertionError(f"the engine accepts {deal}")
 
 
 def seat_label(record: Record, seat: int) -> str:
     """How the page names a seat when no player names were given."""
-    return f"{record['teams'][seat % 2]} {seat // 2 + 1}"
+    return f"seat {seat + 1} ({record['teams'][seat % 2]})"
 
 
 def expect_sheet(page: Page, record: Record) -> None:
@@ -303,7 +303,8 @@ def expect_sheet(page: Page, record: Record) -> None:
         expect(by_id(page, f"total-{team}")).to_have_text(str(sheet.totals[team]))
     held = by_id(page, "held")
     if sheet.held:
-        expect(held).to_have_text(re.compile(rf"^Held over: {sheet.held}\b"))
+        # The French games call it a litige and keep raw points.
+        expect(held).to_have_text(re.compile(rf"^(Held over|Set aside \(litige\)): {sheet.held}\b"))
     else:
         expect(held).to_have_count(0)
     if sheet.winner is None:

@@ -12,7 +12,7 @@ from belot.app.draft import (
     trick_total,
 )
 from belot.app.markup import Markup, tag
-from belot.app.messages import t
+from belot.app.messages import t, term
 from belot.app.state import AppState
 from belot.app.views.sheet import breakdown
 from belot.app.views.widgets import button, choice, error_line, field, group, select
@@ -56,7 +56,9 @@ def deal_form(state: AppState) -> Markup:
         tag(
             "div",
             {"class": "actions sticky"},
-            will_write(result.score, game) if result.score is not None else None,
+            will_write(result.score, game)
+            if result.score is not None
+            else tag("p", {"class": "blocked", "data-testid": "blocked"}, *errors.values()),
             button(
                 t("deal.save"),
                 "save-deal",
@@ -75,7 +77,7 @@ def _errors_by_field(error: DealError | None) -> dict[str, str]:
     if error is None:
         return {}
     message = t(error.reason) if isinstance(error, IncompleteDraftError) else error.reason
-    return {error.field if error.field in FIELDS else "": message}
+    return {error.field if error.field in FIELDS else "": message[:1].upper() + message[1:]}
 
 
 def played_sections(draft: DealDraft, game: Game, errors: Mapping[str, str]) -> list[Markup]:
@@ -207,7 +209,7 @@ def points_section(draft: DealDraft, game: Game, errors: Mapping[str, str]) -> M
         tag("legend", {}, label),
         tag("div", {"class": "points"}, inputs),
         error_line(errors.get("points")),
-        tag("div", {"class": "valat"}, tag("span", {}, t("deal.valat")), valat),
+        tag("div", {"class": "valat"}, tag("span", {}, term("deal.valat", game.rules.id)), valat),
         error_line(errors.get("valat")),
     )
 
@@ -228,7 +230,7 @@ def announcements_section(draft: DealDraft, game: Game, errors: Mapping[str, str
             "div",
             {"class": "counter-row"},
             counter(draft, 0, a.value),
-            tag("span", {"class": "name"}, t(f"announcement.{a.value}")),
+            tag("span", {"class": "name"}, term(f"announcement.{a.value}", game.rules.id)),
             counter(draft, 1, a.value),
         )
         for a in offered
@@ -277,7 +279,7 @@ def will_write(score: DealScore, game: Game) -> Markup:
         " ",
         written,
         " — ",
-        t(f"outcome.{score.outcome.value}"),
+        term(f"outcome.{score.outcome.value}", game.rules.id),
     )
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from belot.app.markup import Markup, tag
-from belot.app.messages import t
+from belot.app.messages import t, term
 from belot.app.state import AppState
 from belot.app.views.widgets import button, confirm_box
 from belot.explain import explain
@@ -15,7 +15,7 @@ from belot.vocabulary import Double, Outcome
 def seat_name(game: Game, seat: int) -> str:
     if game.players is not None and game.players[seat]:
         return game.players[seat]
-    return t("seat.player", team=game.teams[seat % 2], number=seat // 2 + 1)
+    return t("seat.player", team=game.teams[seat % 2], seat=seat + 1)
 
 
 def score_sheet(state: AppState) -> Markup:
@@ -28,6 +28,7 @@ def score_sheet(state: AppState) -> Markup:
         {"class": "sheet-screen"},
         tag("h1", {}, t(f"ruleset.{game.rules.id}")),
         sheet_table(game, sheet),
+        tag("p", {"class": "hint"}, t("sheet.tap_hint")) if sheet.rows else None,
         sheet_status(game, sheet),
         tag(
             "div",
@@ -69,7 +70,7 @@ def sheet_table(game: Game, sheet: Sheet) -> Markup:
 
 def sheet_row(game: Game, row: Row) -> Markup:
     score = row.score
-    label = [tag("span", {"class": "number"}, row.number), " ", deal_mark(row)]
+    label = [tag("span", {"class": "number"}, row.number), " ", deal_mark(game, row)]
     cells = [
         tag(
             "td",
@@ -92,7 +93,7 @@ def sheet_row(game: Game, row: Row) -> Markup:
     )
 
 
-def deal_mark(row: Row) -> Markup:
+def deal_mark(game: Game, row: Row) -> Markup:
     score = row.score
     if score.contract is None:
         return tag("small", {}, t("sheet.redeal"))
@@ -102,9 +103,9 @@ def deal_mark(row: Row) -> Markup:
     if score.bid is not None:
         parts.append(str(score.bid.token()))
     if score.outcome is not Outcome.MADE:
-        parts.append(t(f"outcome.{score.outcome.value}"))
+        parts.append(term(f"outcome.{score.outcome.value}", game.rules.id))
     if score.valat is not None:
-        parts.append(t("mark.valat"))
+        parts.append(term("mark.valat", game.rules.id))
     return tag("small", {"class": "mark"}, " ".join(parts))
 
 
@@ -120,8 +121,9 @@ def sheet_status(game: Game, sheet: Sheet) -> Markup:
             tag(
                 "p",
                 {"class": "held", "data-testid": "held"},
-                t(
+                term(
                     f"sheet.hanging.{ruleset.held_unit.value}",
+                    ruleset.id,
                     points=sheet.held,
                     goes_to=t(f"sheet.hanging.goes_to.{ruleset.collector.value}"),
                 ),
@@ -198,14 +200,14 @@ def breakdown(score: DealScore, game: Game) -> list[str]:
         score,
         game.teams,
         text=lambda key, params: t(f"explain.{key}", **params),
-        names=_token_name,
+        names=lambda token: _token_name(token, game.rules.id),
     )
 
 
-def _token_name(token: str) -> str:
+def _token_name(token: str, ruleset_id: str) -> str:
     for prefix in ("contract.name.", "announcement."):
         try:
-            return t(prefix + token)
+            return term(prefix + token, ruleset_id)
         except KeyError:
             continue
     return token
