@@ -15,6 +15,7 @@ from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
 from belot.app.controller import Action, Controller
+from belot.app.messages import t
 from belot.app.storage import StoreFullError
 from belot.app.views import render
 
@@ -144,11 +145,24 @@ def morph_element(live: Any, fresh: Any) -> None:
         live.value = fresh.value
 
 
+def word_static_text() -> None:
+    """The few strings index.html carries for before Python starts, from the catalog."""
+    for selector, key in (
+        ("#update-toast span", "update.ready"),
+        ("#update-reload", "update.reload"),
+    ):
+        element = document.querySelector(selector)
+        if element:
+            element.textContent = t(key)
+    document.title = t("app.title")
+
+
 def main() -> None:
     controller = Controller(LocalStore(window.localStorage), clock=_now, new_id=_new_id)
     controller.start()
     page = Page(document.getElementById("app"), controller)
     page.paint()
+    word_static_text()
     for target, kind, handler in (
         (page.root, "click", page.on_click),
         (page.root, "input", page.on_input),

@@ -14,6 +14,8 @@ from belot.explain import TEMPLATES as EXPLAIN_TEMPLATES
 ENGLISH: Mapping[str, str] = {
     "app.title": "Belot score",
     "app.loading": "Loading…",
+    "update.ready": "A new version is ready.",
+    "update.reload": "Reload",
     # home
     "home.title": "Games",
     "home.new": "New game",
