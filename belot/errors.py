@@ -2,13 +2,24 @@
 
 Every message is one line that names what is wrong and the value that was
 given, so a player (or a script) can fix the input without reading code.
+Each error also carries a ``code`` and its ``params``, so the page can word
+the same message in the player's language (catalog key ``error.<code>``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 
 class BelotError(ValueError):
     """Base class of every error this package raises on bad input."""
+
+    def __init__(
+        self, message: str, *, code: str = "", params: Mapping[str, object] | None = None
+    ) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params: dict[str, object] = dict(params or {})
 
 
 class RulesError(BelotError):
@@ -19,19 +30,38 @@ class DealError(BelotError):
     """A deal that cannot be scored under the chosen rules.
 
     ``deal`` is the deal's number in the game (1-based) when known, ``field``
-    the record key at fault and ``value`` what was given.
+    the record key at fault and ``value`` what was given; ``reason`` is the
+    message without the deal's number.
     """
 
-    def __init__(self, reason: str, *, field: str, value: object, deal: int | None = None) -> None:
+    def __init__(
+        self,
+        reason: str,
+        *,
+        field: str,
+        value: object,
+        deal: int | None = None,
+        code: str = "",
+        params: Mapping[str, object] | None = None,
+    ) -> None:
+        super().__init__(
+            reason if deal is None else f"deal {deal}: {reason}", code=code, params=params
+        )
         self.reason = reason
         self.field = field
         self.value = value
         self.deal = deal
-        super().__init__(reason if deal is None else f"deal {deal}: {reason}")
 
     def numbered(self, deal: int) -> DealError:
         """The same error, naming the deal by its number in the game."""
-        return DealError(self.reason, field=self.field, value=self.value, deal=deal)
+        return type(self)(
+            self.reason,
+            field=self.field,
+            value=self.value,
+            deal=deal,
+            code=self.code,
+            params=self.params,
+        )
 
 
 class RecordError(BelotError):

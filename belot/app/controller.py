@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 from belot.app import draft as forms
 from belot.app.draft import DealDraft, evaluate
-from belot.app.messages import t
+from belot.app.messages import describe_error, t
 from belot.app.state import AppState, Notice, Screen, Setup
 from belot.app.storage import (
     SESSION_KEY,
@@ -36,6 +36,22 @@ from belot.game import Game, play
 from belot.rulesets import RULESETS, make_rules
 
 UNDO_DEPTH = 50
+
+
+Handler = Callable[["Controller", str], None]
+ACTIONS: dict[str, Handler] = {}
+
+
+def action(name: str) -> Callable[[Handler], Handler]:
+    """Register a feature module's handler for the action ``name``."""
+
+    def register(handler: Handler) -> Handler:
+        if name in ACTIONS:
+            raise ValueError(f"action {name!r} is registered twice")
+        ACTIONS[name] = handler
+        return handler
+
+    return register
 
 
 @dataclass(frozen=True)
@@ -59,7 +75,7 @@ class Controller:
 
     def start(self) -> AppState:
         """Load the saved games and resume the game and screen that were open."""
-        self._refresh_games()
+        self.refresh_games()
         session = read_json(self.store, SESSION_KEY)
         if isinstance(session, dict) and isinstance(session.get("game"), str):
             self._open(session["game"])
@@ -71,7 +87,7 @@ class Controller:
         """After an unexpected error: start again from what is saved, and say so."""
         self.state = AppState()
         self.start()
-        self._set(notice=Notice("notice.recovered"))
+        self.update(notice=Notice("notice.recovered"))
         return self.state
 
     def _resume(self, session: dict[str, object]) -> None:
@@ -90,67 +106,72 @@ class Controller:
         if stored.index is None:
             self.dispatch(Action("add-deal"))
         elif stored.index < len(current.game.deals):
-            self._set(screen=Screen.DEAL, draft=stored)
+            self.update(screen=Screen.DEAL, draft=stored)
 
     def external_change(self, key: str | None) -> AppState:
         """Another tab changed ``key`` (None: cleared everything): follow it."""
-        self._refresh_games()
+        self.refresh_games()
         current = self.state.current
         if current is not None and key in (None, game_key(current.id)):
             text = self.store.get(game_key(current.id))
             if text is None:
-                self._set(current=None, sheet=None, screen=Screen.HOME, draft=None)
+                self.update(current=None, sheet=None, screen=Screen.HOME, draft=None)
             else:
                 try:
                     saved = decode(text)
                 except UnreadableEntryError:
                     return self.state
                 if saved.revision != current.revision:
-                    self._show(saved, undo=())
-                    self._set(notice=Notice("notice.saved_elsewhere"))
+                    self.show(saved, undo=())
+                    self.update(notice=Notice("notice.saved_elsewhere"))
         return self.state
 
     # --- dispatch ------------------------------------------------------------------
 
     def dispatch(self, action: Action) -> AppState:
-        handler = getattr(self, "_on_" + action.name.replace("-", "_"), None)
-        if handler is None:
+        """Apply ``action``: a method ``_on_<name>`` here, or a feature's registered handler."""
+        method = getattr(self, "_on_" + action.name.replace("-", "_"), None)
+        feature = ACTIONS.get(action.name)
+        if method is None and feature is None:
             raise ValueError(f"unknown action {action.name!r}")
-        self._set(notice=None)
-        handler(action.arg)
+        self.update(notice=None)
+        if method is not None:
+            method(action.arg)
+        elif feature is not None:
+            feature(self, action.arg)
         self._save_session()
         return self.state
 
-    def _set(self, **changes: object) -> None:
+    def update(self, **changes: object) -> None:
         self.state = replace(self.state, **changes)  # type: ignore[arg-type]
 
     # --- home ----------------------------------------------------------------------
 
     def _on_home(self, _: str) -> None:
-        self._refresh_games()
-        self._set(screen=Screen.HOME, current=None, sheet=None, draft=None, confirm="", undo=())
+        self.refresh_games()
+        self.update(screen=Screen.HOME, current=None, sheet=None, draft=None, confirm="", undo=())
 
     def _on_new_game(self, _: str) -> None:
-        self._set(screen=Screen.SETUP, setup=Setup())
+        self.update(screen=Screen.SETUP, setup=Setup())
 
     def _on_open_game(self, game_id: str) -> None:
         self._open(game_id)
 
     def _on_ask_delete_game(self, game_id: str) -> None:
-        self._set(confirm=f"delete-game:{game_id}")
+        self.update(confirm=f"delete-game:{game_id}")
 
     def _on_cancel_confirm(self, _: str) -> None:
-        self._set(confirm="")
+        self.update(confirm="")
 
     def _on_delete_game(self, game_id: str) -> None:
         self.store.remove(game_key(game_id))
         self.store.remove(draft_key(game_id))
-        self._set(confirm="")
-        self._refresh_games()
+        self.update(confirm="")
+        self.refresh_games()
 
-    def _refresh_games(self) -> None:
+    def refresh_games(self) -> None:
         games, unreadable = list_games(self.store)
-        self._set(games=tuple(games), unreadable=tuple(unreadable))
+        self.update(games=tuple(games), unreadable=tuple(unreadable))
 
     def _open(self, game_id: str) -> None:
         try:
@@ -159,49 +180,49 @@ class Controller:
         except UnreadableEntryError:
             saved = None
         if saved is None:
-            self._set(screen=Screen.HOME)
+            self.update(screen=Screen.HOME)
             return
-        self._show(saved, undo=())
+        self.show(saved, undo=())
 
-    def _show(self, saved: SavedGame, undo: tuple[SavedGame, ...]) -> None:
+    def show(self, saved: SavedGame, undo: tuple[SavedGame, ...]) -> None:
         screen = self.state.screen if self.state.screen in (Screen.DEAL,) else Screen.SHEET
         if self.state.current is None or self.state.current.id != saved.id:
             screen = Screen.SHEET
-        self._set(current=saved, sheet=play(saved.game), undo=undo, screen=screen, confirm="")
+        self.update(current=saved, sheet=play(saved.game), undo=undo, screen=screen, confirm="")
 
     # --- setup ---------------------------------------------------------------------
 
     def _on_setup_ruleset(self, ruleset: str) -> None:
         if ruleset in RULESETS:
-            self._set(setup=replace(self.state.setup, ruleset=ruleset, options=(), error=""))
+            self.update(setup=replace(self.state.setup, ruleset=ruleset, options=(), error=""))
 
     def _on_setup_option(self, arg: str) -> None:
         name, _, value = arg.partition("=")
         options = dict(self.state.setup.options)
         options[name] = value
-        self._set(setup=replace(self.state.setup, options=tuple(options.items()), error=""))
+        self.update(setup=replace(self.state.setup, options=tuple(options.items()), error=""))
 
     def _on_setup_team(self, arg: str) -> None:
         team, _, name = arg.partition("=")
         teams = list(self.state.setup.teams)
         teams[int(team)] = name
-        self._set(setup=replace(self.state.setup, teams=(teams[0], teams[1])))
+        self.update(setup=replace(self.state.setup, teams=(teams[0], teams[1])))
 
     def _on_setup_player(self, arg: str) -> None:
         seat, _, name = arg.partition("=")
         players = list(self.state.setup.players)
         players[int(seat)] = name
-        self._set(setup=replace(self.state.setup, players=_four(players)))
+        self.update(setup=replace(self.state.setup, players=_four(players)))
 
     def _on_setup_dealer(self, seat: str) -> None:
-        self._set(setup=replace(self.state.setup, first_dealer=int(seat) % 4))
+        self.update(setup=replace(self.state.setup, first_dealer=int(seat) % 4))
 
     def _on_start_game(self, _: str) -> None:
         setup = self.state.setup
         try:
             rules = make_rules(setup.ruleset, _parse_options(setup))
         except BelotError as error:
-            self._set(setup=replace(setup, error=str(error)))
+            self.update(setup=replace(setup, error=describe_error(error)))
             return
         teams = (
             setup.teams[0].strip() or t("setup.team0.default"),
@@ -213,19 +234,19 @@ class Controller:
             else _four([p.strip() for p in setup.players])
         )
         game = Game(rules, teams=teams, players=players, first_dealer=setup.first_dealer)
-        self._create(game)
+        self.create(game)
 
-    def _create(self, game: Game) -> None:
+    def create(self, game: Game) -> None:
         now = self.clock()
         saved = SavedGame(self.new_id(), game, 1, now, now)
         try:
             self.store.set(game_key(saved.id), encode(saved))
         except StoreFullError:
-            self._set(notice=Notice("notice.storage_full"))
+            self.update(notice=Notice("notice.storage_full"))
             return
-        self._set(current=None)
-        self._show(saved, undo=())
-        self._refresh_games()
+        self.update(current=None)
+        self.show(saved, undo=())
+        self.refresh_games()
 
     def _on_rematch(self, _: str) -> None:
         current, sheet = self.state.current, self.state.sheet
@@ -237,7 +258,7 @@ class Controller:
             players=current.game.players,
             first_dealer=sheet.next_dealer,
         )
-        self._create(game)
+        self.create(game)
 
     # --- the sheet -----------------------------------------------------------------
 
@@ -246,46 +267,46 @@ class Controller:
         if current is None or sheet is None:
             return
         if sheet.over:
-            self._set(notice=Notice("notice.game_over"))
+            self.update(notice=Notice("notice.game_over"))
             return
         saved = DealDraft.from_json(read_json(self.store, draft_key(current.id)))
         draft = saved if saved.index is None else DealDraft()
-        self._set(screen=Screen.DEAL, draft=draft)
+        self.update(screen=Screen.DEAL, draft=draft)
 
     def _on_open_deal(self, index: str) -> None:
         if self.state.sheet is not None and 0 <= int(index) < len(self.state.sheet.rows):
-            self._set(screen=Screen.DETAIL, detail=int(index), confirm="")
+            self.update(screen=Screen.DETAIL, detail=int(index), confirm="")
 
     def _on_back(self, _: str) -> None:
-        self._set(screen=Screen.SHEET, detail=None, confirm="")
+        self.update(screen=Screen.SHEET, detail=None, confirm="")
 
     def _on_edit_deal(self, index: str) -> None:
         current = self.state.current
         if current is not None and 0 <= int(index) < len(current.game.deals):
             draft = forms.draft_of(current.game.deals[int(index)], int(index))
-            self._set(screen=Screen.DEAL, draft=draft, confirm="")
-            self._draft(lambda d: d)
+            self.update(screen=Screen.DEAL, draft=draft, confirm="")
+            self.change_draft(lambda d: d)
 
     def _on_ask_delete_deal(self, index: str) -> None:
-        self._set(confirm=f"delete-deal:{index}")
+        self.update(confirm=f"delete-deal:{index}")
 
     def _on_delete_deal(self, index: str) -> None:
         current = self.state.current
         if current is None:
             return
-        if self._commit(current.game.without(int(index))):
-            self._set(screen=Screen.SHEET, detail=None, confirm="")
+        if self.commit(current.game.without(int(index))):
+            self.update(screen=Screen.SHEET, detail=None, confirm="")
 
     def _on_undo(self, _: str) -> None:
         current = self.state.current
         if current is None or not self.state.undo:
-            self._set(notice=Notice("notice.nothing_to_undo"))
+            self.update(notice=Notice("notice.nothing_to_undo"))
             return
         previous = self.state.undo[-1]
-        if self._commit(previous.game, remember=False):
-            self._set(undo=self.state.undo[:-1], notice=Notice("notice.undone"))
+        if self.commit(previous.game, remember=False):
+            self.update(undo=self.state.undo[:-1], notice=Notice("notice.undone"))
 
-    def _commit(self, game: Game, remember: bool = True) -> bool:
+    def commit(self, game: Game, remember: bool = True) -> bool:
         """Save ``game`` as the open game's new revision; False if it could not be saved."""
         current = self.state.current
         assert current is not None
@@ -296,71 +317,71 @@ class Controller:
         except UnreadableEntryError:
             stored = None
         if stored is not None and stored.revision != current.revision:
-            self._show(stored, undo=())
-            self._set(notice=Notice("notice.conflict"))
+            self.show(stored, undo=())
+            self.update(notice=Notice("notice.conflict"))
             return False
         saved = replace(current, game=game, revision=current.revision + 1, updated=self.clock())
         try:
             self.store.set(key, encode(saved))
         except StoreFullError:
-            self._set(notice=Notice("notice.storage_full"))
+            self.update(notice=Notice("notice.storage_full"))
             return False
         undo = (*self.state.undo, current)[-UNDO_DEPTH:] if remember else self.state.undo
-        self._show(saved, undo=undo)
+        self.show(saved, undo=undo)
         return True
 
     # --- the deal form -------------------------------------------------------------
 
-    def _draft(self, change: Callable[[DealDraft], DealDraft]) -> None:
+    def change_draft(self, change: Callable[[DealDraft], DealDraft]) -> None:
         current, draft = self.state.current, self.state.draft
         if current is None or draft is None:
             return
         draft = change(draft)
-        self._set(draft=draft)
+        self.update(draft=draft)
         try:
             self.store.set(draft_key(current.id), _json(draft))
         except StoreFullError:
-            self._set(notice=Notice("notice.storage_full"))
+            self.update(notice=Notice("notice.storage_full"))
 
     def _on_deal_passed(self, value: str) -> None:
-        self._draft(lambda d: replace(d, passed=value == "true"))
+        self.change_draft(lambda d: replace(d, passed=value == "true"))
 
     def _on_deal_contract(self, contract: str) -> None:
         rules = self.state.current.game.rules if self.state.current else None
         if rules is not None:
-            self._draft(lambda d: forms.with_contract(d, rules, contract))
+            self.change_draft(lambda d: forms.with_contract(d, rules, contract))
 
     def _on_deal_declarer(self, team: str) -> None:
-        self._draft(lambda d: replace(d, declarer=int(team), passed=False))
+        self.change_draft(lambda d: replace(d, declarer=int(team), passed=False))
 
     def _on_deal_double(self, double: str) -> None:
-        self._draft(lambda d: replace(d, double=int(double)))
+        self.change_draft(lambda d: replace(d, double=int(double)))
 
     def _on_deal_bid(self, bid: str) -> None:
-        self._draft(lambda d: replace(d, bid=bid))
+        self.change_draft(lambda d: replace(d, bid=bid))
 
     def _on_deal_alone(self, value: str) -> None:
-        self._draft(lambda d: replace(d, alone=value == "true"))
+        self.change_draft(lambda d: replace(d, alone=value == "true"))
 
     def _on_deal_points(self, arg: str) -> None:
         team, _, text = arg.partition("=")
         rules = self.state.current.game.rules if self.state.current else None
         if rules is not None:
-            self._draft(lambda d: forms.with_points(d, rules, int(team), text))
+            self.change_draft(lambda d: forms.with_points(d, rules, int(team), text))
 
     def _on_deal_valat(self, team: str) -> None:
         rules = self.state.current.game.rules if self.state.current else None
         if rules is not None:
-            self._draft(lambda d: forms.with_valat(d, rules, int(team) if team else None))
+            self.change_draft(lambda d: forms.with_valat(d, rules, int(team) if team else None))
 
     def _on_deal_bump(self, arg: str) -> None:
         team, token, step = arg.split(":")
-        self._draft(lambda d: forms.bump(d, int(team), token, int(step)))
+        self.change_draft(lambda d: forms.bump(d, int(team), token, int(step)))
 
     def _on_cancel_deal(self, _: str) -> None:
         if self.state.current is not None:
             self.store.remove(draft_key(self.state.current.id))
-        self._set(screen=Screen.SHEET, draft=None)
+        self.update(screen=Screen.SHEET, draft=None)
 
     def _on_save_deal(self, _: str) -> None:
         current, draft = self.state.current, self.state.draft
@@ -375,9 +396,9 @@ class Controller:
             if draft.index is None
             else game.with_replaced(draft.index, result.deal)
         )
-        if self._commit(edited):
+        if self.commit(edited):
             self.store.remove(draft_key(current.id))
-            self._set(screen=Screen.SHEET, draft=None)
+            self.update(screen=Screen.SHEET, draft=None)
 
     # --- the session ---------------------------------------------------------------
 
@@ -416,3 +437,8 @@ def _json(value: object) -> str:
     if isinstance(value, DealDraft):
         value = value.to_json()
     return json.dumps(value, ensure_ascii=False)
+
+
+# Feature modules register their actions when imported; importing them here means every
+# controller knows them. (At the end: they import this module's names.)
+import belot.app.features  # noqa: E402, F401

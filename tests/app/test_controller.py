@@ -244,7 +244,7 @@ def test_a_finished_game_takes_no_deal_and_offers_a_rematch(controller: Controll
 def test_bad_house_rule_shows_the_engine_message(controller: Controller) -> None:
     run(controller, "new-game", ("setup-option", "target=abc"), "start-game")
     assert controller.state.screen is Screen.SETUP
-    assert controller.state.setup.error == "option target must be a whole number (got 'abc')"
+    assert controller.state.setup.error == "Option target must be a whole number (got 'abc')"
 
 
 def test_setup_collects_players_dealer_and_options(controller: Controller) -> None:

@@ -12,7 +12,7 @@ from belot.app.draft import (
     trick_total,
 )
 from belot.app.markup import Markup, tag
-from belot.app.messages import t, term
+from belot.app.messages import describe_error, t, term
 from belot.app.state import AppState
 from belot.app.views.sheet import breakdown
 from belot.app.views.widgets import button, choice, error_line, field, group, select
@@ -76,8 +76,8 @@ FIELDS = ("contract", "declarer", "double", "bid", "alone", "points", "valat", "
 def _errors_by_field(error: DealError | None) -> dict[str, str]:
     if error is None:
         return {}
-    message = t(error.reason) if isinstance(error, IncompleteDraftError) else error.reason
-    return {error.field if error.field in FIELDS else "": message[:1].upper() + message[1:]}
+    message = t(error.reason) if isinstance(error, IncompleteDraftError) else describe_error(error)
+    return {error.field if error.field in FIELDS else "": message}
 
 
 def played_sections(draft: DealDraft, game: Game, errors: Mapping[str, str]) -> list[Markup]:

@@ -1,0 +1,1 @@
+"""The message catalog in parts: each module has ``MESSAGES = {language: {key: text}}``."""
