@@ -11,7 +11,7 @@ Nothing here imports a browser module: the same files run under CPython
 and in Pyodide.
 """
 
-from belot.deal import Deal, PassedDeal, PlayedDeal
+from belot.deal import Adjustment, Deal, PassedDeal, PlayedDeal
 from belot.errors import BelotError, DealError, RecordError, RulesError
 from belot.game import (
     Game,
@@ -32,6 +32,7 @@ from belot.vocabulary import Announcement, Bid, BidKind, Contract, Double, Outco
 
 __all__ = [
     "RULESETS",
+    "Adjustment",
     "Announcement",
     "Awarded",
     "BelotError",

@@ -45,4 +45,17 @@ class PlayedDeal:
         return self.announcements[team]
 
 
-Deal = PassedDeal | PlayedDeal
+@dataclass(frozen=True)
+class Adjustment:
+    """Points written directly to each team: a penalty or a correction agreed at the table.
+
+    Not a deal of cards: it moves no dealer and settles no held-over points,
+    but it counts in the totals and in the end-of-game rule. Points may be
+    negative.
+    """
+
+    points: Pair
+    note: str = ""
+
+
+Deal = PassedDeal | PlayedDeal | Adjustment

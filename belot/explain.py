@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from belot.score import DealScore, Note
+from belot.vocabulary import Outcome
 
 Text = Callable[[str, Mapping[str, object]], str]
 
@@ -46,6 +47,8 @@ TEMPLATES: Mapping[str, str] = {
     "outcome-hanging": "Tie, {mine} each: the declarer's points are held over.",
     "outcome-redeal": "Everyone passed: the cards are dealt again.",
     "written": "Written {a} : {b}.",
+    "adjustment": "Written directly (a penalty or a correction): {a} : {b}.",
+    "adjustment-note": "Note: {note}",
 }
 
 
@@ -71,6 +74,9 @@ def explain(
 
     ``names`` words a contract or announcement token (English: the token).
     """
+    if score.outcome is Outcome.ADJUSTMENT:
+        written = text("adjustment", {"a": score.written[0], "b": score.written[1]})
+        return [written, *(render_note(n, teams, text) for n in score.notes)]
     if score.declarer is None or score.contract is None:
         return [text("outcome-redeal", {})]
     d = score.declarer

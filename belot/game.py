@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from belot.deal import Deal, Pair, PassedDeal
+from belot.deal import Adjustment, Deal, Pair, PassedDeal
 from belot.errors import DealError
 from belot.rules import Rules
-from belot.score import DealScore, add
+from belot.score import DealScore, Note, add
 from belot.validate import validate_deal
 from belot.vocabulary import Outcome
 
@@ -25,6 +25,15 @@ def score_deal(deal: Deal, rules: Rules, held: int = 0) -> DealScore:
     Raises :class:`~belot.errors.DealError` (without a deal number) if the
     deal is impossible under ``rules``.
     """
+    if isinstance(deal, Adjustment):
+        return DealScore(
+            outcome=Outcome.ADJUSTMENT,
+            rounding=rules.rounding,
+            written=deal.points,
+            held_in=held,
+            held_out=held,
+            notes=(Note.of("adjustment-note", note=deal.note),) if deal.note else (),
+        )
     if isinstance(deal, PassedDeal):
         return DealScore(
             outcome=Outcome.REDEAL,
@@ -66,10 +75,12 @@ class Game:
 
     def _check_index(self, index: int) -> None:
         if not 0 <= index < len(self.deals):
-            raise DealError(
-                f"there is no deal {index + 1} (the game has {len(self.deals)})",
+            raise DealError.about(
+                "no-such-deal",
                 field="deals",
                 value=index + 1,
+                number=index + 1,
+                count=len(self.deals),
             )
 
 
@@ -134,13 +145,15 @@ def play(game: Game) -> Sheet:
     held, dealer, winner = 0, game.first_dealer, None
     for number, deal in enumerate(game.deals, start=1):
         if winner is not None:
-            raise DealError(
-                f"the game ended after deal {number - 1} (team {winner} won "
-                f"{totals[winner]} to {totals[1 - winner]}); no deal can follow",
+            raise DealError.about(
+                "game-over",
                 field="deals",
                 value=number,
-                deal=number,
-            )
+                last=number - 1,
+                team=winner,
+                mine=totals[winner],
+                theirs=totals[1 - winner],
+            ).numbered(number)
         try:
             score = score_deal(deal, rules, held)
         except DealError as error:
@@ -148,7 +161,8 @@ def play(game: Game) -> Sheet:
         totals, held = add(totals, score.scores), score.held_out
         rows.append(Row(number, deal, dealer, score, totals, held))
         winner = winner_after(rules, totals, score)
-        dealer = next_dealer(rules, dealer)
+        if not isinstance(deal, Adjustment):  # a correction is not a deal of cards
+            dealer = next_dealer(rules, dealer)
     return Sheet(rules, tuple(rows), totals, held, winner, dealer)
 
 

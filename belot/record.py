@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from belot.deal import Announcements, Deal, PassedDeal, PlayedDeal
+from belot.deal import Adjustment, Announcements, Deal, PassedDeal, PlayedDeal
 from belot.errors import DealError, RecordError
 from belot.game import Game
 from belot.rulesets import make_rules
@@ -35,38 +35,36 @@ def _strings(value: object, count: int, what: str) -> tuple[str, ...]:
         or len(value) != count
         or not all(isinstance(v, str) for v in value)
     ):
-        raise RecordError(f"{what} must be a list of {count} names (got {json.dumps(value)})")
+        raise RecordError.of("record-names", what=what, count=count, got=json.dumps(value))
     return tuple(value)
 
 
 def game_from_record(data: object) -> Game:
     """Build a game from a parsed JSON record; raise a :class:`BelotError` if it is not one."""
     if not isinstance(data, dict):
-        raise RecordError(f"a game record must be a JSON object (got {type(data).__name__})")
+        raise RecordError.of("record-not-object", got=type(data).__name__)
     unknown = [k for k in data if k not in TOP_KEYS]
     if unknown:
-        raise RecordError(f"unknown key {unknown[0]!r} in the game record")
+        raise RecordError.of("record-unknown-key", key=repr(unknown[0]))
     if data.get("format") != FORMAT:
-        raise RecordError(f"format must be {FORMAT!r} (got {json.dumps(data.get('format'))})")
+        raise RecordError.of("record-format", got=json.dumps(data.get("format")))
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise RecordError(f"version must be a whole number (got {json.dumps(version)})")
+        raise RecordError.of("record-version", got=json.dumps(version))
     if version > VERSION:
-        raise RecordError(f"version {version} is newer than this app reads ({VERSION})")
+        raise RecordError.of("record-newer", version=version, supported=VERSION)
     if "rules" not in data:
-        raise RecordError("rules is missing from the game record")
+        raise RecordError.of("record-no-rules")
     options = data.get("options", {})
     if not isinstance(options, dict):
-        raise RecordError(f"options must be an object (got {json.dumps(options)})")
+        raise RecordError.of("record-options", got=json.dumps(options))
     rules = make_rules(data["rules"], options)
     first_dealer = data.get("first_dealer", 0)
     if not _is_int(first_dealer) or not 0 <= first_dealer <= 3:
-        raise RecordError(
-            f"first_dealer must be a seat from 0 to 3 (got {json.dumps(first_dealer)})"
-        )
+        raise RecordError.of("record-first-dealer", got=json.dumps(first_dealer))
     deals = data.get("deals", [])
     if not isinstance(deals, list):
-        raise RecordError(f"deals must be a list (got {json.dumps(deals)})")
+        raise RecordError.of("record-deals", got=json.dumps(deals))
     teams = _strings(data.get("teams", ["Us", "Them"]), 2, "teams")
     players = _strings(data["players"], 4, "players") if "players" in data else None
     return Game(
@@ -78,29 +76,33 @@ def game_from_record(data: object) -> Game:
     )
 
 
-def _fail(number: int, field: str, value: object, reason: str) -> DealError:
-    return DealError(reason, field=field, value=value, deal=number)
+def _fail(number: int, field: str, value: object, code: str, **params: object) -> DealError:
+    return DealError.about(code, field=field, value=value, **params).numbered(number)
 
 
 def deal_from_record(data: object, number: int) -> Deal:
     """One deal of a record; ``number`` (1-based) names it in errors."""
     if not isinstance(data, dict):
-        raise _fail(number, "deal", data, f"a deal must be an object (got {json.dumps(data)})")
+        raise _fail(number, "deal", data, "deal-not-object", got=json.dumps(data))
     if "passed" in data:
         if data["passed"] is not True or len(data) != 1:
-            raise _fail(number, "passed", data, 'a passed deal is exactly {"passed": true}')
+            raise _fail(number, "passed", data, "deal-passed")
         return PassedDeal()
+    if "adjust" in data:
+        return _adjustment(number, data)
     for key in data:
         if key not in DEAL_KEYS:
             raise _fail(
                 number,
                 key,
                 data[key],
-                f"unknown key {key!r} (expected {', '.join(DEAL_KEYS)} or passed)",
+                "deal-unknown-key",
+                key=repr(key),
+                expected=", ".join(DEAL_KEYS),
             )
     for key in ("contract", "declarer", "points"):
         if key not in data:
-            raise _fail(number, key, None, f"{key} is missing")
+            raise _fail(number, key, None, "deal-missing", key=key)
     return PlayedDeal(
         contract=_contract(number, data["contract"]),
         declarer=_team(number, "declarer", data["declarer"]),
@@ -118,32 +120,25 @@ def _contract(number: int, value: object) -> Contract:
         if contract.value == value:
             return contract
     names = ", ".join(c.value for c in Contract)
-    raise _fail(
-        number, "contract", value, f"unknown contract {json.dumps(value)} (expected one of {names})"
-    )
+    raise _fail(number, "contract", value, "deal-contract", got=json.dumps(value), expected=names)
 
 
 def _team(number: int, field: str, value: object) -> int:
     if not _is_int(value) or value not in (0, 1):
-        raise _fail(number, field, value, f"{field} must be team 0 or 1 (got {json.dumps(value)})")
+        raise _fail(number, field, value, "deal-team", name=field, got=json.dumps(value))
     assert isinstance(value, int)
     return value
 
 
 def _points(number: int, value: object) -> tuple[int, int]:
     if not isinstance(value, list) or len(value) != 2 or not all(_is_int(v) for v in value):
-        raise _fail(
-            number,
-            "points",
-            value,
-            f"points must be two whole numbers [team 0, team 1] (got {json.dumps(value)})",
-        )
+        raise _fail(number, "points", value, "deal-points", got=json.dumps(value))
     return value[0], value[1]
 
 
 def _double(number: int, value: object) -> Double:
     if not _is_int(value) or value not in (1, 2, 4):
-        raise _fail(number, "double", value, f"double must be 1, 2 or 4 (got {json.dumps(value)})")
+        raise _fail(number, "double", value, "deal-double", got=json.dumps(value))
     return Double(value)
 
 
@@ -152,18 +147,16 @@ def _announcement(number: int, team: int, token: object) -> Announcement:
         if announcement.value == token:
             return announcement
     if token in _NO_SQUARE:
-        raise _fail(
-            number,
-            "announcements",
-            token,
-            f"{token} does not count: squares of 7s and 8s score nothing",
-        )
+        raise _fail(number, "announcements", token, "deal-no-square", token=token)
     names = ", ".join(a.value for a in Announcement)
     raise _fail(
         number,
         "announcements",
         token,
-        f"unknown announcement {json.dumps(token)} for team {team} (expected one of {names})",
+        "deal-announcement",
+        got=json.dumps(token),
+        team=team,
+        expected=names,
     )
 
 
@@ -173,12 +166,7 @@ def _announcements(number: int, value: object) -> Announcements:
         or len(value) != 2
         or not all(isinstance(v, list) for v in value)
     ):
-        raise _fail(
-            number,
-            "announcements",
-            value,
-            f"announcements must be two lists [team 0, team 1] (got {json.dumps(value)})",
-        )
+        raise _fail(number, "announcements", value, "deal-announcements", got=json.dumps(value))
     zero, one = (tuple(_announcement(number, t, a) for a in value[t]) for t in (0, 1))
     return zero, one
 
@@ -189,26 +177,39 @@ def _bid(number: int, value: object) -> Bid:
         return Bid.points(value)
     if isinstance(value, str) and value in _SLAM_BIDS:
         return _SLAM_BIDS[value]
-    raise _fail(
-        number,
-        "bid",
-        value,
-        f"bid must be a number of points, capot or generale (got {json.dumps(value)})",
-    )
+    raise _fail(number, "bid", value, "deal-bid", got=json.dumps(value))
 
 
 def _alone(number: int, value: object) -> bool:
     if not isinstance(value, bool):
-        raise _fail(
-            number, "alone", value, f"alone must be true or false (got {json.dumps(value)})"
-        )
+        raise _fail(number, "alone", value, "deal-alone", got=json.dumps(value))
     return value
+
+
+NOTE_LENGTH = 200
+
+
+def _adjustment(number: int, data: dict[str, Any]) -> Adjustment:
+    """``{"adjust": [a, b], "note": "..."}``: points written directly (may be negative)."""
+    points, note = data["adjust"], data.get("note", "")
+    shape_ok = set(data) <= {"adjust", "note"} and isinstance(points, list) and len(points) == 2
+    if not shape_ok or not all(_is_int(p) for p in points):
+        raise _fail(number, "adjust", points, "adjust-shape", got=json.dumps(data))
+    if not isinstance(note, str) or len(note) > NOTE_LENGTH:
+        raise _fail(number, "note", note, "adjust-note", most=NOTE_LENGTH, got=json.dumps(note))
+    return Adjustment((points[0], points[1]), note)
 
 
 def deal_to_record(deal: Deal) -> dict[str, Any]:
     """A deal as the record writes it; defaults are left out."""
     if isinstance(deal, PassedDeal):
         return {"passed": True}
+    if isinstance(deal, Adjustment):
+        return (
+            {"adjust": list(deal.points), "note": deal.note}
+            if deal.note
+            else {"adjust": list(deal.points)}
+        )
     out: dict[str, Any] = {
         "contract": deal.contract.value,
         "declarer": deal.declarer,
@@ -249,7 +250,7 @@ def loads(text: str | bytes) -> Game:
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as error:
-        raise RecordError(f"not valid JSON: {error}") from None
+        raise RecordError.of("record-not-json", detail=str(error)) from None
     return game_from_record(data)
 
 

@@ -69,21 +69,24 @@ class Option:
         """Return ``value`` if it is allowed for this option, else raise :class:`RulesError`."""
         if isinstance(self.default, bool):
             if not isinstance(value, bool):
-                raise RulesError(f"option {self.name} must be true or false (got {value!r})")
+                raise RulesError.of("option-bool", name=self.name, got=repr(value))
             return value
         if isinstance(self.default, int):
             if isinstance(value, bool) or not isinstance(value, int):
-                raise RulesError(f"option {self.name} must be a whole number (got {value!r})")
+                raise RulesError.of("option-int", name=self.name, got=repr(value))
             if not self.minimum <= value <= self.maximum or (value - self.minimum) % self.step:
-                raise RulesError(
-                    f"option {self.name} must be from {self.minimum} to {self.maximum}"
-                    + (f" in steps of {self.step}" if self.step > 1 else "")
-                    + f" (got {value})"
+                raise RulesError.of(
+                    "option-range-step" if self.step > 1 else "option-range",
+                    name=self.name,
+                    low=self.minimum,
+                    high=self.maximum,
+                    step=self.step,
+                    got=value,
                 )
             return value
         if value not in self.choices:
-            raise RulesError(
-                f"option {self.name} must be one of {', '.join(self.choices)} (got {value!r})"
+            raise RulesError.of(
+                "option-choice", name=self.name, expected=", ".join(self.choices), got=repr(value)
             )
         assert isinstance(value, str)
         return value
@@ -121,7 +124,7 @@ class Ruleset:
             if option.name == name:
                 return option
         known = ", ".join(o.name for o in self.options)
-        raise RulesError(f"unknown option {name!r} for {self.id} (expected one of {known})")
+        raise RulesError.of("option-unknown", got=repr(name), ruleset=self.id, expected=known)
 
 
 @dataclass(frozen=True)

@@ -148,8 +148,8 @@ def find_ruleset(ruleset_id: str) -> Ruleset:
     try:
         return RULESETS[ruleset_id]
     except (KeyError, TypeError):
-        raise RulesError(
-            f"unknown ruleset {ruleset_id!r} (expected one of {', '.join(RULESETS)})"
+        raise RulesError.of(
+            "ruleset-unknown", got=repr(ruleset_id), expected=", ".join(RULESETS)
         ) from None
 
 

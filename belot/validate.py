@@ -32,88 +32,82 @@ def validate_deal(deal: PlayedDeal, rules: Rules) -> None:
 def _check_contract_and_teams(deal: PlayedDeal, rules: Rules) -> None:
     ruleset = rules.ruleset
     if deal.contract not in ruleset.contracts:
-        raise DealError(
-            f"contract {deal.contract.value} is not played in {ruleset.id} "
-            f"(expected one of {_names(ruleset.contracts)})",
+        raise DealError.about(
+            "contract-not-played",
             field="contract",
             value=deal.contract.value,
+            contract=deal.contract.value,
+            ruleset=ruleset.id,
+            expected=_names(ruleset.contracts),
         )
     if deal.declarer not in (0, 1):
-        raise DealError(
-            f"declarer must be team 0 or 1 (got {deal.declarer!r})",
-            field="declarer",
-            value=deal.declarer,
+        raise DealError.about(
+            "declarer-team", field="declarer", value=deal.declarer, got=repr(deal.declarer)
         )
     if deal.valat is not None and deal.valat not in (0, 1):
-        raise DealError(
-            f"valat must be team 0 or 1 (got {deal.valat!r})", field="valat", value=deal.valat
-        )
+        raise DealError.about("valat-team", field="valat", value=deal.valat, got=repr(deal.valat))
 
 
 def _check_points(deal: PlayedDeal, rules: Rules) -> None:
     a, b = deal.points
     if a < 0 or b < 0:
-        raise DealError(
-            f"points cannot be negative (got {a} and {b})", field="points", value=[a, b]
-        )
+        raise DealError.about("points-negative", field="points", value=[a, b], a=a, b=b)
     total = rules.ruleset.trick_total[deal.contract]
     if a + b != total:
-        raise DealError(
-            f"points must add up to {total} at {deal.contract.value} (got {a} + {b} = {a + b})",
+        raise DealError.about(
+            "points-total",
             field="points",
             value=[a, b],
+            total=total,
+            contract=deal.contract.value,
+            a=a,
+            b=b,
+            sum=a + b,
         )
     if deal.valat is not None and deal.points[1 - deal.valat] != 0:
-        raise DealError(
-            f"a valat by team {deal.valat} takes all {total} trick points (got {a} + {b})",
-            field="valat",
-            value=deal.valat,
+        raise DealError.about(
+            "valat-points", field="valat", value=deal.valat, team=deal.valat, total=total, a=a, b=b
         )
 
 
 def _check_double_and_bid(deal: PlayedDeal, rules: Rules) -> None:
     ruleset = rules.ruleset
     if deal.double is not Double.NONE and not ruleset.doubles:
-        raise DealError(
-            f"double is not played in {ruleset.id} (got {int(deal.double)})",
-            field="double",
-            value=int(deal.double),
+        double = int(deal.double)
+        raise DealError.about(
+            "double-not-played", field="double", value=double, ruleset=ruleset.id, got=double
         )
     if not ruleset.bids:
         if deal.bid is not None:
-            raise DealError(
-                f"bid is only used in contree and coinche, not {ruleset.id} "
-                f"(got {deal.bid.token()!r})",
-                field="bid",
-                value=deal.bid.token(),
+            token = deal.bid.token()
+            raise DealError.about(
+                "bid-not-played", field="bid", value=token, ruleset=ruleset.id, got=repr(token)
             )
         if deal.alone:
-            raise DealError(
-                f"alone is only used in contree and coinche, not {ruleset.id}",
-                field="alone",
-                value=True,
-            )
+            raise DealError.about("alone-not-played", field="alone", value=True, ruleset=ruleset.id)
         return
-    highest = rules.int_option("max-bid")
-    allowed = f"{MIN_BID} to {highest} in tens, capot or generale"
+    _check_bid(deal, rules)
+
+
+def _check_bid(deal: PlayedDeal, rules: Rules) -> None:
+    high = rules.int_option("max-bid")
     if deal.bid is None:
-        raise DealError(f"bid is required in {ruleset.id} ({allowed})", field="bid", value=None)
-    value = deal.bid.value
-    if deal.bid.kind is BidKind.POINTS and (not MIN_BID <= value <= highest or value % BID_STEP):
-        raise DealError(f"bid must be {allowed} (got {value})", field="bid", value=value)
-    if deal.alone and deal.valat != deal.declarer:
-        raise DealError(
-            "alone means the taker won every trick, so valat must be the declarer's team "
-            + ("(got no valat)" if deal.valat is None else f"(got valat {deal.valat})"),
-            field="alone",
-            value=True,
+        raise DealError.about(
+            "bid-missing", field="bid", value=None, ruleset=rules.id, low=MIN_BID, high=high
         )
+    value = deal.bid.value
+    if deal.bid.kind is BidKind.POINTS and (not MIN_BID <= value <= high or value % BID_STEP):
+        raise DealError.about(
+            "bid-range", field="bid", value=value, low=MIN_BID, high=high, got=value
+        )
+    if deal.alone and deal.valat is None:
+        raise DealError.about("alone-without-valat", field="alone", value=True)
+    if deal.alone and deal.valat != deal.declarer:
+        raise DealError.about("alone-other-valat", field="alone", value=True, got=deal.valat)
 
 
-def _listing(deal: PlayedDeal, kind: AnnouncementKind) -> str:
-    return " and ".join(
-        f"{_names(a for a in deal.announced(t) if a.kind is kind)} for team {t}" for t in (0, 1)
-    )
+def _tokens(deal: PlayedDeal, team: int, kinds: tuple[AnnouncementKind, ...]) -> str:
+    return _names(a for a in deal.announced(team) if a.kind in kinds)
 
 
 def _check_announcements(deal: PlayedDeal, rules: Rules) -> None:
@@ -122,69 +116,68 @@ def _check_announcements(deal: PlayedDeal, rules: Rules) -> None:
     if not both:
         return
     if deal.contract is Contract.NO_TRUMPS:
-        raise DealError(
-            f"announcements do not count at no trumps (got {_names(both)})",
-            field="announcements",
-            value=_names(both),
-        )
+        got = _names(both)
+        raise DealError.about("announcements-no-trumps", field="announcements", value=got, got=got)
     declared = [a for a in both if a.kind is not AnnouncementKind.BELOT]
     if declared and ruleset.declarations is Declarations.BELOT_ONLY:
-        raise DealError(
-            f"only belote counts in {ruleset.id}, declarations do not (got {_names(declared)})",
+        got = _names(declared)
+        raise DealError.about(
+            "declarations-not-played",
             field="announcements",
-            value=_names(declared),
+            value=got,
+            ruleset=ruleset.id,
+            got=got,
         )
-    counts = Counter(both)
-    most_belots = 4 if deal.contract is Contract.ALL_TRUMPS else 1
-    if counts[Announcement.BELOT] > most_belots:
-        where = "at all trumps" if most_belots == 4 else "at a suit contract"
-        raise DealError(
-            f"at most {most_belots} belot {where} (got {counts[Announcement.BELOT]})",
-            field="announcements",
-            value=counts[Announcement.BELOT],
+    _check_counts(deal, Counter(both))
+    _check_contested(deal, ruleset.declarations)
+
+
+def _check_counts(deal: PlayedDeal, counts: Counter[Announcement]) -> None:
+    belots = counts[Announcement.BELOT]
+    if deal.contract is Contract.ALL_TRUMPS and belots > 4:
+        raise DealError.about(
+            "belots-at-all-trumps", field="announcements", value=belots, got=belots
         )
+    if deal.contract is not Contract.ALL_TRUMPS and belots > 1:
+        raise DealError.about("belots-at-suit", field="announcements", value=belots, got=belots)
     for announcement, count in counts.items():
         if announcement.kind is AnnouncementKind.SQUARE and count > 1:
-            raise DealError(
-                f"{announcement.value} can count only once in a deal (got {count})",
+            raise DealError.about(
+                "square-twice",
                 field="announcements",
                 value=count,
+                square=announcement.value,
+                got=count,
             )
     for team in (0, 1):
         runs = sum(a.kind is AnnouncementKind.SEQUENCE for a in deal.announced(team))
         if runs > MAX_SEQUENCES_PER_TEAM:
-            raise DealError(
-                f"team {team} cannot hold more than {MAX_SEQUENCES_PER_TEAM} sequences "
-                f"(got {runs})",
+            raise DealError.about(
+                "too-many-sequences",
                 field="announcements",
                 value=runs,
+                team=team,
+                most=MAX_SEQUENCES_PER_TEAM,
+                got=runs,
             )
-    _check_contested(deal, ruleset.declarations)
+
+
+_CONTESTED = {
+    Declarations.SEPARATELY: (
+        ("contested-sequences", (AnnouncementKind.SEQUENCE,)),
+        ("contested-squares", (AnnouncementKind.SQUARE,)),
+    ),
+    Declarations.BEST_TEAM: (
+        ("contested-declarations", (AnnouncementKind.SEQUENCE, AnnouncementKind.SQUARE)),
+    ),
+}
 
 
 def _check_contested(deal: PlayedDeal, declarations: Declarations) -> None:
     """Only one team's contested announcements can count."""
-    if declarations is Declarations.SEPARATELY:
-        for kind, what in (
-            (AnnouncementKind.SEQUENCE, "sequences"),
-            (AnnouncementKind.SQUARE, "squares"),
-        ):
-            if all(any(a.kind is kind for a in deal.announced(t)) for t in (0, 1)):
-                raise DealError(
-                    f"only the team with the stronger {what[:-1]} scores {what}, "
-                    f"not both (got {_listing(deal, kind)})",
-                    field="announcements",
-                    value=_listing(deal, kind),
-                )
-    elif declarations is Declarations.BEST_TEAM:
-        per_team = [
-            [a for a in deal.announced(t) if a.kind is not AnnouncementKind.BELOT] for t in (0, 1)
-        ]
-        if per_team[0] and per_team[1]:
-            listing = " and ".join(f"{_names(per_team[t])} for team {t}" for t in (0, 1))
-            raise DealError(
-                f"only the team with the best declaration scores declarations, not both "
-                f"(got {listing})",
-                field="announcements",
-                value=listing,
+    for code, kinds in _CONTESTED.get(declarations, ()):
+        team0, team1 = _tokens(deal, 0, kinds), _tokens(deal, 1, kinds)
+        if team0 and team1:
+            raise DealError.about(
+                code, field="announcements", value=[team0, team1], team0=team0, team1=team1
             )

@@ -82,6 +82,7 @@ class Outcome(enum.Enum):
     FAILED = "failed"  # Bulgarian "inside" (вътре), French "chute"
     HANGING = "hanging"  # Bulgarian висяща, French litige
     REDEAL = "redeal"  # everyone passed
+    ADJUSTMENT = "adjustment"  # points written directly: a penalty or a correction
 
 
 class Double(enum.IntEnum):

@@ -6,6 +6,7 @@ from hypothesis import strategies as st
 
 from belot import (
     RULESETS,
+    Adjustment,
     Announcement,
     Bid,
     Contract,
@@ -106,8 +107,15 @@ def played_deals(draw: st.DrawFn, rules: Rules) -> PlayedDeal:
     )
 
 
+adjustments = st.builds(
+    Adjustment,
+    st.tuples(st.integers(-50, 50), st.integers(-50, 50)),
+    st.text(max_size=20),
+)
+
+
 def deals(rules: Rules) -> st.SearchStrategy[Deal]:
-    return st.one_of(st.just(PassedDeal()), played_deals(rules), played_deals(rules))
+    return st.one_of(st.just(PassedDeal()), adjustments, played_deals(rules), played_deals(rules))
 
 
 @st.composite
@@ -130,6 +138,8 @@ def swapped(deal: Deal) -> Deal:
     """The same deal with the two teams' places exchanged."""
     if isinstance(deal, PassedDeal):
         return deal
+    if isinstance(deal, Adjustment):
+        return Adjustment((deal.points[1], deal.points[0]), deal.note)
     return PlayedDeal(
         contract=deal.contract,
         declarer=1 - deal.declarer,

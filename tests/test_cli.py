@@ -69,6 +69,17 @@ def test_invalid_input_exits_2_with_one_line(stdin: str, message: str) -> None:
     assert "Traceback" not in done.stderr
 
 
+def test_replay_accepts_an_adjustment() -> None:
+    record = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+    record["deals"].insert(1, {"adjust": [-2, 5], "note": "penalty"})
+    done = run("replay", "-", stdin=json.dumps(record))
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert out["deals"][1]["outcome"] == "adjustment"
+    assert out["deals"][1]["scores"] == [-2, 5]
+    assert out["deals"][1]["totals"] == [9 - 2, 7 + 5]
+
+
 def test_missing_file_exits_2() -> None:
     done = run("replay", "/nonexistent/game.json")
     assert done.returncode == 2

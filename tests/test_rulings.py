@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from belot import (
+    Adjustment,
     Announcement,
     Bid,
     Contract,
@@ -180,3 +181,29 @@ def test_explanation_names_each_step() -> None:
     assert explain(score_deal(PassedDeal(), make_rules("belote"))) == [
         "Everyone passed: the cards are dealt again."
     ]
+
+
+# --- corrections and penalties (issue: "At the table and after it", item 3) ---
+
+
+def test_an_adjustment_counts_in_the_totals_and_moves_no_dealer() -> None:
+    rules = make_rules("bulgarian")
+    game = Game(rules, (played(H, 0, (81, 81)), Adjustment((-5, 3), "renonce"), PassedDeal()))
+    sheet = play(game)
+    adjusted = sheet.rows[1]
+    assert adjusted.score.outcome is Outcome.ADJUSTMENT
+    assert adjusted.score.scores == (-5, 3)
+    assert adjusted.totals == (0 - 5, 8 + 3)
+    assert adjusted.held == 8  # the hanging points still wait for the next decided deal
+    assert [r.dealer for r in sheet.rows] == [0, 3, 3]
+    assert explain(adjusted.score) == [
+        "Written directly (a penalty or a correction): -5 : 3.",
+        "Note: renonce",
+    ]
+
+
+def test_an_adjustment_can_end_the_game() -> None:
+    rules = make_rules("belote", {"target": 100})
+    sheet = play(Game(rules, (played(H, 0, (90, 72)), Adjustment((15, 0)))))
+    assert sheet.winner == 0
+    assert sheet.totals == (105, 72)

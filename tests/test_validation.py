@@ -113,7 +113,7 @@ CASES = [
         "bulgarian",
         deal(pionts=[1, 2]),
         "deal 3: unknown key 'pionts' (expected contract, declarer, points, valat, double, "
-        "announcements, bid, alone or passed)",
+        "announcements, bid, alone, passed or adjust)",
     ),
     (
         "bulgarian",
@@ -252,6 +252,23 @@ CASES = [
     ),
     ("belote", deal(alone=True), "deal 3: alone is only used in contree and coinche, not belote"),
     ("contree", deal(bid=80, alone="yes"), 'deal 3: alone must be true or false (got "yes")'),
+    (
+        "bulgarian",
+        {"adjust": [5]},
+        'deal 3: an adjustment is {"adjust": [team 0, team 1], "note": "..."} with whole numbers '
+        '(got {"adjust": [5]})',
+    ),
+    (
+        "bulgarian",
+        {"adjust": [5, 0], "contract": "hearts"},
+        'deal 3: an adjustment is {"adjust": [team 0, team 1], "note": "..."} with whole numbers '
+        '(got {"adjust": [5, 0], "contract": "hearts"})',
+    ),
+    (
+        "belote",
+        {"adjust": [5, 0], "note": 7},
+        "deal 3: note must be text of at most 200 characters (got 7)",
+    ),
     (
         "bulgarian",
         deal(announcements=[["belot"]]),

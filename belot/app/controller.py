@@ -344,7 +344,13 @@ class Controller:
             self.update(notice=Notice("notice.storage_full"))
 
     def _on_deal_passed(self, value: str) -> None:
-        self.change_draft(lambda d: replace(d, passed=value == "true"))
+        self.change_draft(lambda d: replace(d, passed=value == "true", adjusting=False))
+
+    def _on_deal_adjusting(self, value: str) -> None:
+        self.change_draft(lambda d: replace(d, adjusting=value == "true", passed=False))
+
+    def _on_deal_note(self, text: str) -> None:
+        self.change_draft(lambda d: replace(d, note=text))
 
     def _on_deal_contract(self, contract: str) -> None:
         rules = self.state.current.game.rules if self.state.current else None

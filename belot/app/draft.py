@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from belot.deal import Deal, PassedDeal
+from belot.deal import Adjustment, Deal, PassedDeal
 from belot.errors import DealError
 from belot.game import Game, play
 from belot.record import deal_from_record
@@ -36,6 +36,8 @@ class DealDraft:
     valat: int | None = None
     alone: bool = False
     announcements: tuple[Tokens, Tokens] = ((), ())
+    adjusting: bool = False  # a correction or penalty: ``points`` are written as typed
+    note: str = ""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -50,6 +52,8 @@ class DealDraft:
             "valat": self.valat,
             "alone": self.alone,
             "announcements": [list(a) for a in self.announcements],
+            "adjusting": self.adjusting,
+            "note": self.note,
         }
 
     @staticmethod
@@ -71,6 +75,8 @@ class DealDraft:
                     tuple(str(a) for a in data["announcements"][0]),
                     tuple(str(a) for a in data["announcements"][1]),
                 ),
+                adjusting=bool(data.get("adjusting", False)),
+                note=str(data.get("note", "")),
             )
         except (KeyError, IndexError, TypeError, ValueError):
             return DealDraft()
@@ -84,6 +90,9 @@ def draft_of(deal: Deal, index: int) -> DealDraft:
     """The form filled in with an existing deal, for editing."""
     if isinstance(deal, PassedDeal):
         return DealDraft(index=index, passed=True)
+    if isinstance(deal, Adjustment):
+        points = (str(deal.points[0]), str(deal.points[1]))
+        return DealDraft(index=index, adjusting=True, points=points, note=deal.note)
     bid = "" if deal.bid is None else str(deal.bid.token())
     return DealDraft(
         index=index,
@@ -125,7 +134,7 @@ def with_points(draft: DealDraft, rules: Rules, team: int, text: str) -> DealDra
 
 def _derive_other(draft: DealDraft, rules: Rules) -> DealDraft:
     total = trick_total(rules, draft.contract)
-    if draft.typed is None or total is None:
+    if draft.typed is None or total is None or draft.adjusting:
         return draft
     value = _parse_points(draft.points[draft.typed])
     if value is None:
@@ -186,10 +195,30 @@ class IncompleteDraftError(DealError):
     """The form lacks something the player still has to choose (not an engine error)."""
 
 
+def _signed(text: str) -> int | None:
+    text = text.strip().replace("−", "-")
+    digits = text[1:] if text[:1] in "+-" else text
+    if not digits.isdigit() or len(digits) > 5:
+        return None
+    return -int(digits) if text.startswith("-") else int(digits)
+
+
+def _adjustment(draft: DealDraft, number: int) -> Deal:
+    points = [_signed(p) for p in draft.points]
+    if None in points:
+        raise IncompleteDraftError("deal.enter_adjust", field="points", value="", deal=number)
+    record: dict[str, Any] = {"adjust": points}
+    if draft.note:
+        record["note"] = draft.note
+    return deal_from_record(record, number)
+
+
 def to_deal(draft: DealDraft, rules: Rules, number: int) -> Deal:
     """The deal the form describes; raises :class:`DealError` naming the field at fault."""
     if draft.passed:
         return PassedDeal()
+    if draft.adjusting:
+        return _adjustment(draft, number)
     if not draft.contract:
         raise IncompleteDraftError("deal.choose_contract", field="contract", value="", deal=number)
     if draft.declarer is None:

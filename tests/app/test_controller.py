@@ -297,3 +297,18 @@ def test_recover_starts_again_from_what_is_saved() -> None:
     assert controller.state.sheet.totals == (10, 6)
     assert controller.state.draft is not None
     assert controller.state.draft.contract == "clubs"
+
+
+def test_a_correction_is_entered_with_a_note(controller: Controller) -> None:
+    start_game(controller)
+    run(controller, "add-deal", ("deal-adjusting", "true"), ("deal-points", "0=-10"))
+    assert controller.state.draft is not None
+    assert controller.state.draft.points == ("-10", "")  # no total to fill the other from
+    run(controller, ("deal-points", "1=0"), ("deal-note", "talking across"), "save-deal")
+    sheet = controller.state.sheet
+    assert sheet is not None
+    assert sheet.totals == (-10, 0)
+    run(controller, ("open-deal", "0"), ("edit-deal", "0"))
+    assert controller.state.draft is not None
+    assert controller.state.draft.adjusting
+    assert controller.state.draft.note == "talking across"

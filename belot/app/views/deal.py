@@ -31,25 +31,16 @@ def deal_form(state: AppState) -> Markup:
     result = evaluate(draft, game)
     errors = _errors_by_field(result.error)
     title = t("deal.title.new" if draft.index is None else "deal.title.edit", number=number)
-    sections = [] if draft.passed else played_sections(draft, game, errors)
+    if draft.adjusting:
+        sections = [adjustment_section(draft, game, errors)]
+    else:
+        sections = [] if draft.passed else played_sections(draft, game, errors)
     return tag(
         "section",
         {"class": "deal-form", "data-testid": "deal-form"},
         tag("h1", {}, title),
-        tag(
-            "label",
-            {"class": "check"},
-            tag(
-                "input",
-                {
-                    "type": "checkbox",
-                    "data-field": "deal-passed",
-                    "checked": draft.passed,
-                    "data-testid": "passed",
-                },
-            ),
-            t("deal.passed"),
-        ),
+        checkbox(t("deal.passed"), "deal-passed", draft.passed, "passed"),
+        checkbox(t("deal.adjusting"), "deal-adjusting", draft.adjusting, "adjusting"),
         sections,
         error_line(errors.get("")),
         preview(result.score, game) if result.score is not None else None,
@@ -70,7 +61,17 @@ def deal_form(state: AppState) -> Markup:
     )
 
 
-FIELDS = ("contract", "declarer", "double", "bid", "alone", "points", "valat", "announcements")
+FIELDS = (
+    "contract",
+    "declarer",
+    "double",
+    "bid",
+    "alone",
+    "points",
+    "valat",
+    "announcements",
+    "note",
+)
 
 
 def _errors_by_field(error: DealError | None) -> dict[str, str]:
@@ -166,6 +167,58 @@ def bid_section(draft: DealDraft, rules: Rules, errors: Mapping[str, str]) -> Ma
         errors,
         select("deal-bid", values, draft.bid, data_testid="bid"),
         alone,
+    )
+
+
+def checkbox(label: str, field_name: str, checked: bool, testid: str) -> Markup:
+    box = {"type": "checkbox", "data-field": field_name, "checked": checked, "data-testid": testid}
+    return tag("label", {"class": "check"}, tag("input", box), label)
+
+
+def adjustment_section(draft: DealDraft, game: Game, errors: Mapping[str, str]) -> Markup:
+    """A correction or penalty: points typed for each team (may be negative) and a note."""
+    inputs = [
+        field(
+            game.teams[team],
+            tag(
+                "input",
+                {
+                    "type": "text",
+                    "inputmode": "text",
+                    "autocomplete": "off",
+                    "maxlength": 6,
+                    "data-field": "deal-points",
+                    "data-name": team,
+                    "value": draft.points[team],
+                    "id": f"points-{team}",
+                    "data-testid": f"points-{team}",
+                },
+            ),
+        )
+        for team in (0, 1)
+    ]
+    note = field(
+        t("deal.note"),
+        tag(
+            "input",
+            {
+                "type": "text",
+                "maxlength": 200,
+                "data-field": "deal-note",
+                "value": draft.note,
+                "id": "note",
+                "data-testid": "note",
+            },
+        ),
+    )
+    return tag(
+        "fieldset",
+        {"class": "group group-adjust"},
+        tag("legend", {}, t("deal.adjust.legend")),
+        tag("div", {"class": "points"}, inputs),
+        error_line(errors.get("points")),
+        note,
+        error_line(errors.get("note")),
     )
 
 

@@ -6,6 +6,7 @@ from belot.app.markup import Markup, tag
 from belot.app.messages import t, term
 from belot.app.state import AppState
 from belot.app.views.widgets import button, confirm_box
+from belot.deal import Adjustment
 from belot.explain import explain
 from belot.game import Game, Row, Sheet
 from belot.score import DealScore
@@ -95,6 +96,8 @@ def sheet_row(game: Game, row: Row) -> Markup:
 
 def deal_mark(game: Game, row: Row) -> Markup:
     score = row.score
+    if isinstance(row.deal, Adjustment):
+        return tag("small", {"class": "mark"}, t("sheet.adjustment"), " ", row.deal.note)
     if score.contract is None:
         return tag("small", {}, t("sheet.redeal"))
     parts = [t(f"contract.{score.contract.value}")]
