@@ -8,15 +8,19 @@ place, so the field a player is typing in keeps its focus and caret.
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import js  # type: ignore[import-not-found]
-from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+from pyodide.ffi import create_once_callable, create_proxy, to_js  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
 from belot.app.controller import Action, Controller
-from belot.app.messages import t
+from belot.app.features.phone import set_held, set_supported, wants_wake_lock
+from belot.app.messages import current_language, t
+from belot.app.state import Effect
 from belot.app.storage import StoreFullError
+from belot.app.transfer import MAX_IMPORT_CHARS, MIME
 from belot.app.views import render
 
 TEXT_TYPES = frozenset({"text", "search", "number", ""})
@@ -68,6 +72,10 @@ class Page:
     def paint(self) -> None:
         self.template.innerHTML = str(render(self.controller.state))
         morph_children(self.root, self.template.content)
+        if document.documentElement.lang != current_language():
+            document.documentElement.lang = current_language()
+            word_static_text()
+        sync_wake_lock(self)
 
     def send(self, action: Action) -> None:
         try:
@@ -75,6 +83,7 @@ class Page:
         except Exception as error:  # never leave a player with a stuck page
             js.console.error(f"belot: {action!r} failed: {error!r}")
             self.controller.recover()
+        perform_effects(self)
         self.paint()
 
     def on_click(self, event: Any) -> None:
@@ -159,10 +168,10 @@ def word_static_text() -> None:
 
 def main() -> None:
     controller = Controller(LocalStore(window.localStorage), clock=_now, new_id=_new_id)
-    controller.start()
+    controller.start(tuple(str(lang) for lang in window.navigator.languages))
     page = Page(document.getElementById("app"), controller)
+    install_phone(page)
     page.paint()
-    word_static_text()
     for target, kind, handler in (
         (page.root, "click", page.on_click),
         (page.root, "input", page.on_input),
@@ -173,3 +182,199 @@ def main() -> None:
         _keep.append(proxy)
         target.addEventListener(kind, proxy)
     document.documentElement.setAttribute("data-ready", "")
+
+
+# --- effects of features/transfer.py (files, share, clipboard) and features/phone.py ------
+
+_tasks: set[Any] = set()  # running coroutines (asyncio keeps only weak references)
+_picker: list[Any] = []  # the hidden <input type=file>, made on first use
+_lock: dict[str, Any] = {"supported": False, "sentinel": None, "pending": False, "token": None}
+
+
+def _spawn(coroutine: Any) -> None:
+    task = asyncio.ensure_future(coroutine)
+    _tasks.add(task)
+    task.add_done_callback(_tasks.discard)
+
+
+def _js_object(values: dict[str, Any]) -> Any:
+    return to_js(values, dict_converter=js.Object.fromEntries)
+
+
+def perform_effects(page: Page) -> None:
+    """Do what the last action queued for the browser, inside the tap that asked for it
+    (a file picker, a share sheet or the clipboard needs that), and empty the queue."""
+    effects = page.controller.state.effects
+    if not effects:
+        return
+    page.controller.update(effects=())
+    for effect in effects:
+        try:
+            _EFFECTS[effect.kind](page, effect)
+        except Exception as error:  # a JsException: report it, keep the page going
+            js.console.error(f"belot: effect {effect.kind} failed: {error!r}")
+            page.controller.dispatch(Action("transfer-done", f"failed:{error}"))
+
+
+def _download(page: Page, effect: Effect) -> None:
+    blob = js.Blob.new(to_js([effect.text]), _js_object({"type": MIME}))
+    url = js.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = effect.filename
+    link.hidden = True
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    js.setTimeout(create_once_callable(lambda: js.URL.revokeObjectURL(url)), 60_000)
+
+
+def _pick_file(page: Page, effect: Effect) -> None:
+    if not _picker:
+        # Outside #app (painting would remove it). No accept filter: phones label .json
+        # files in many ways, and the import refuses what is not a game file anyway.
+        picker = document.createElement("input")
+        picker.type = "file"
+        # Out of sight but not display:none, which some mobile browsers will not open.
+        picker.style.cssText = "position:fixed;left:-10px;top:0;width:1px;height:1px;opacity:0"
+        picker.tabIndex = -1
+        picker.setAttribute("aria-hidden", "true")
+        picker.setAttribute("data-testid", "import-file")
+        proxy = create_proxy(lambda _event: _read_chosen(page, picker))
+        _keep.append(proxy)
+        picker.addEventListener("change", proxy)
+        document.body.appendChild(picker)
+        _picker.append(picker)
+    _picker[0].value = ""  # choosing the same file again is a change too
+    _picker[0].click()
+
+
+def _read_chosen(page: Page, picker: Any) -> None:
+    files = picker.files
+    if not files or int(files.length) == 0:
+        return
+    chosen = files.item(0)
+    if int(chosen.size) > MAX_IMPORT_CHARS:
+        page.send(Action("import-too-big", str(int(chosen.size) // 1000)))
+        return
+    _spawn(_read_text(page, chosen))
+
+
+async def _read_text(page: Page, chosen: Any) -> None:
+    try:
+        text = await chosen.text()
+    except Exception as error:
+        page.send(Action("transfer-done", f"failed:{error}"))
+        return
+    page.send(Action("import-file", str(text)))
+
+
+def _share(page: Page, effect: Effect) -> None:
+    """The share sheet with the file where the browser can share files, else the summary;
+    without a share sheet (or if it fails), the page's own panel to copy or download."""
+    navigator = js.navigator
+    if not hasattr(navigator, "share"):
+        page.controller.dispatch(Action("share-fallback"))
+        return
+    text_only = js.Object.new()
+    text_only.title = effect.title
+    text_only.text = effect.summary
+    data = text_only
+    if hasattr(navigator, "canShare"):
+        with_file = js.Object.new()
+        with_file.title = effect.title
+        with_file.text = effect.summary
+        with_file.files = js.Array.of(
+            js.File.new(to_js([effect.text]), effect.filename, _js_object({"type": MIME}))
+        )
+        if navigator.canShare(with_file):
+            data = with_file
+    _spawn(_await_share(page, navigator.share(data)))  # called now: it needs the tap
+
+
+async def _await_share(page: Page, promise: Any) -> None:
+    try:
+        await promise
+    except Exception as error:
+        if "AbortError" not in str(error):  # not the player closing the sheet
+            page.send(Action("share-fallback"))
+
+
+def _copy(page: Page, effect: Effect) -> None:
+    clipboard = getattr(js.navigator, "clipboard", None)
+    if not clipboard:
+        page.controller.dispatch(Action("transfer-done", "copy-failed"))
+        return
+    _spawn(_await_copy(page, clipboard.writeText(effect.text)))
+
+
+async def _await_copy(page: Page, promise: Any) -> None:
+    try:
+        await promise
+    except Exception:
+        page.send(Action("transfer-done", "copy-failed"))
+        return
+    page.send(Action("transfer-done", "copied"))
+
+
+_EFFECTS = {"download": _download, "pick-file": _pick_file, "share": _share, "copy": _copy}
+
+
+def install_phone(page: Page) -> None:
+    """Whether the screen can be kept on; follow the page being hidden and shown again."""
+    _lock["supported"] = hasattr(js.navigator, "wakeLock")  # only in a secure context
+    set_supported(page.controller, bool(_lock["supported"]))
+    proxy = create_proxy(lambda _event: _on_visibility(page))
+    _keep.append(proxy)
+    document.addEventListener("visibilitychange", proxy)
+
+
+def _on_visibility(page: Page) -> None:
+    if str(document.visibilityState) == "visible":  # the browser let go of the lock: ask again
+        set_held(page.controller, _lock["sentinel"] is not None)
+        page.paint()
+
+
+def sync_wake_lock(page: Page) -> None:
+    """After each paint: hold the screen lock while the state wants it, else let it go."""
+    state = page.controller.state
+    if _lock["supported"] and not state.wake_lock.supported:  # a fresh state (recovery)
+        set_supported(page.controller, True)
+        set_held(page.controller, _lock["sentinel"] is not None)
+        page.paint()
+        return
+    want = wants_wake_lock(state) and str(document.visibilityState) == "visible"
+    if want and _lock["sentinel"] is None and not _lock["pending"] and not state.wake_lock.refused:
+        _lock["pending"] = True
+        _spawn(_acquire(page))
+    elif not want and _lock["sentinel"] is not None:
+        sentinel, _lock["sentinel"], _lock["token"] = _lock["sentinel"], None, None
+        sentinel.release()
+        set_held(page.controller, False)
+        page.paint()
+    elif not want and state.wake_lock.refused:  # ask again when a game is next opened
+        set_held(page.controller, False)
+        page.paint()
+
+
+async def _acquire(page: Page) -> None:
+    try:
+        sentinel = await js.navigator.wakeLock.request("screen")
+    except Exception:  # not allowed (battery saver, no permission, page hidden)
+        _lock["pending"] = False
+        set_held(page.controller, False, refused=True)
+        page.paint()
+        return
+    _lock["pending"] = False
+    token = object()
+    _lock["sentinel"], _lock["token"] = sentinel, token
+
+    def released(_event: Any) -> None:
+        if _lock["token"] is token:  # the browser let go (the page was hidden)
+            _lock["sentinel"], _lock["token"] = None, None
+            set_held(page.controller, False)
+            page.paint()
+
+    sentinel.addEventListener("release", create_once_callable(released))
+    set_held(page.controller, True)
+    page.paint()  # releases it at once if it is no longer wanted

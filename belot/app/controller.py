@@ -16,10 +16,11 @@ from dataclasses import dataclass, replace
 
 from belot.app import draft as forms
 from belot.app.draft import DealDraft, evaluate
-from belot.app.messages import describe_error, t
+from belot.app.messages import describe_error, pick_language, set_language, t
 from belot.app.state import AppState, Notice, Screen, Setup
 from belot.app.storage import (
     SESSION_KEY,
+    SETTINGS_KEY,
     SavedGame,
     Store,
     StoreFullError,
@@ -73,8 +74,14 @@ class Controller:
 
     # --- starting and syncing -------------------------------------------------------
 
-    def start(self) -> AppState:
-        """Load the saved games and resume the game and screen that were open."""
+    def start(self, languages: tuple[str, ...] = ()) -> AppState:
+        """Load the saved games and resume the game and screen that were open.
+
+        ``languages`` are the browser's, used until the player picks one.
+        """
+        settings = read_json(self.store, SETTINGS_KEY)
+        chosen = settings.get("language") if isinstance(settings, dict) else None
+        set_language(chosen if isinstance(chosen, str) else pick_language(languages))
         self.refresh_games()
         session = read_json(self.store, SESSION_KEY)
         if isinstance(session, dict) and isinstance(session.get("game"), str):
@@ -387,7 +394,11 @@ class Controller:
     def _on_cancel_deal(self, _: str) -> None:
         if self.state.current is not None:
             self.store.remove(draft_key(self.state.current.id))
-        self.update(screen=Screen.SHEET, draft=None)
+        self._leave_form()
+
+    def _leave_form(self) -> None:
+        """Back to the sheet; the form's panels (card grid, declarations) close with it."""
+        self.update(screen=Screen.SHEET, draft=None, card_count=None, declaring=None)
 
     def _on_save_deal(self, _: str) -> None:
         current, draft = self.state.current, self.state.draft
@@ -404,7 +415,7 @@ class Controller:
         )
         if self.commit(edited):
             self.store.remove(draft_key(current.id))
-            self.update(screen=Screen.SHEET, draft=None)
+            self._leave_form()
 
     # --- the session ---------------------------------------------------------------
 

@@ -8,13 +8,13 @@ so a deal's breakdown is translated with the rest.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
-from belot.app.i18n import core
+from belot.app.i18n import cards, core, declarations, stats, transfer
 from belot.errors import BelotError, DealError
 
 # The parts of the catalog; a feature adds its module here.
-PARTS = (core.MESSAGES,)
+PARTS = (core.MESSAGES, cards.MESSAGES, stats.MESSAGES, transfer.MESSAGES, declarations.MESSAGES)
 LANGUAGES = ("en", "bg", "fr")
 
 
@@ -38,7 +38,20 @@ def set_language(language: str) -> None:
     _language[0] = language if language in CATALOGS else "en"
 
 
-def term(key: str, ruleset_id: str, **params: object) -> str:
+def current_language() -> str:
+    return _language[0]
+
+
+def pick_language(preferred: Iterable[str]) -> str:
+    """The first of the browser's languages (``bg-BG``, ``fr``…) the catalog has, else English."""
+    for tag in preferred:
+        base = tag.split("-")[0].lower()
+        if base in CATALOGS:
+            return base
+    return "en"
+
+
+def term(key: str, ruleset_id: str, /, **params: object) -> str:
     """A word that depends on the game: ``key@<ruleset>``, then ``key@<family>``, then ``key``.
 
     The family is ``belot`` for the Bulgarian rulesets and ``belote`` for the French ones.
@@ -51,7 +64,7 @@ def term(key: str, ruleset_id: str, **params: object) -> str:
     return t(key, **params)
 
 
-def t(key: str, **params: object) -> str:
+def t(key: str, /, **params: object) -> str:
     """The message ``key`` in the current language, with ``params`` filled in.
 
     A key missing from a translation falls back to English; a key missing
@@ -69,7 +82,19 @@ def describe_error(error: BelotError) -> str:
     """
     key = f"error.{error.code}"
     if error.code and (key in CATALOGS[_language[0]] or key in ENGLISH):
-        text = t(key, **error.params)
+        text = t(key, **{name: _word(name, value) for name, value in error.params.items()})
     else:
         text = error.reason if isinstance(error, DealError) else str(error)
     return text[:1].upper() + text[1:]
+
+
+# Error parameters that are record tokens, and the catalog words for them.
+_TOKEN_PARAMS = {"contract": "contract.name.", "square": "announcement.", "token": "announcement."}
+
+
+def _word(name: str, value: object) -> object:
+    prefix = _TOKEN_PARAMS.get(name)
+    key = f"{prefix}{value}"
+    if prefix and (key in CATALOGS[_language[0]] or key in ENGLISH):
+        return t(key)
+    return value

@@ -5,8 +5,11 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
+from belot.app.cardcount import CardCount
+from belot.app.declaring import Declaring
 from belot.app.draft import DealDraft
 from belot.app.storage import SavedGame
+from belot.app.transfer import ImportPlan
 from belot.game import Sheet
 
 
@@ -16,6 +19,9 @@ class Screen(enum.Enum):
     SHEET = "sheet"
     DEAL = "deal"
     DETAIL = "detail"
+    TRANSFER = "transfer"  # export and import (features/transfer.py)
+    STATS_GAME = "stats-game"  # the open game's statistics
+    STATS_ALL = "stats-all"  # statistics across saved games
 
 
 @dataclass(frozen=True)
@@ -42,6 +48,28 @@ class Notice:
 
 
 @dataclass(frozen=True)
+class Effect:
+    """Something only the browser can do, asked for by an action: the adapter performs the
+    queued effects after the action and empties the queue (features/transfer.py)."""
+
+    kind: str  # "download", "pick-file", "share", "copy"
+    filename: str = ""
+    text: str = ""
+    title: str = ""
+    summary: str = ""
+
+
+@dataclass(frozen=True)
+class WakeLock:
+    """Keeping the screen on while a game is open (features/phone.py)."""
+
+    supported: bool = False  # the browser has the Screen Wake Lock API
+    wanted: bool = True  # the player's choice, remembered
+    held: bool = False  # the screen is kept on right now
+    refused: bool = False  # the browser said no to the last request
+
+
+@dataclass(frozen=True)
 class AppState:
     """Everything the page shows. Views render it; actions return a new one."""
 
@@ -56,3 +84,9 @@ class AppState:
     undo: tuple[SavedGame, ...] = ()
     notice: Notice | None = None
     confirm: str = ""
+    stats_filter: str = ""  # the ruleset id the statistics across games show, "" for all
+    card_count: CardCount | None = None  # the deal form's card grid, when open
+    declaring: Declaring | None = None  # the deal form's "declared by player" panel
+    effects: tuple[Effect, ...] = ()  # for the adapter to perform, then cleared
+    wake_lock: WakeLock = field(default_factory=WakeLock)
+    import_plan: ImportPlan | None = None  # a file read, waiting for the player's yes

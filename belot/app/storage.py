@@ -5,6 +5,7 @@ Keys (all prefixed ``belot:``):
 * ``belot:game:<id>``  a game, as a versioned envelope around the game record
 * ``belot:draft:<id>`` the deal being entered in that game, if any
 * ``belot:session``    which game and screen were open, to resume after a reload
+* ``belot:settings``   the player's choices that outlive a game (the language)
 
 A value that cannot be read is reported and left exactly as it is: nothing
 here ever overwrites a key it could not parse.
@@ -26,6 +27,7 @@ PREFIX = "belot:"
 GAME_PREFIX = "belot:game:"
 DRAFT_PREFIX = "belot:draft:"
 SESSION_KEY = "belot:session"
+SETTINGS_KEY = "belot:settings"
 
 
 class StoreFullError(Exception):

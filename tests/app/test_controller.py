@@ -312,3 +312,13 @@ def test_a_correction_is_entered_with_a_note(controller: Controller) -> None:
     assert controller.state.draft is not None
     assert controller.state.draft.adjusting
     assert controller.state.draft.note == "talking across"
+
+
+def test_leaving_the_form_closes_its_panels(controller: Controller) -> None:
+    start_game(controller)
+    run(controller, "add-deal", ("deal-contract", "hearts"), "cards-open", "decl-open")
+    assert controller.state.card_count is not None
+    assert controller.state.declaring is not None
+    run(controller, "cancel-deal", "add-deal")
+    assert controller.state.card_count is None
+    assert controller.state.declaring is None

@@ -270,7 +270,7 @@ def test_edit_past_deal_recomputes_later_rows(app: ui.Tab) -> None:
     ui.play_deals(page, record, EDIT_GAME)
 
     ui.tap_row(page, 2)
-    expect(by_id(page, "breakdown")).to_contain_text("spades by Them")
+    expect(by_id(page, "breakdown")).to_contain_text("Contract: spades, taken by Them")
     by_id(page, "edit-deal").click()
     expect(ui.title(page)).to_have_text("Edit deal 2")
     expect(by_id(page, "contract-spades")).to_have_attribute("aria-pressed", "true")
@@ -456,7 +456,7 @@ def test_team_names_are_shown_as_text(app: ui.Tab) -> None:
     by_id(page, "add-deal").click()
     expect(by_id(page, "declarer-0")).to_have_text(teams[0])
     ui.fill_deal(page, BULGARIAN_GAME[0])
-    expect(by_id(page, "preview")).to_contain_text(f"hearts by {teams[0]}")
+    expect(by_id(page, "preview")).to_contain_text(f"hearts, taken by {teams[0]}")
     nothing_injected()
     ui.save_deal(page)
     ui.expect_sheet(page, ui.new_record("bulgarian", teams, BULGARIAN_GAME[:1]))

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from belot.app.i18n.core_bg import BULGARIAN
+from belot.app.i18n.core_fr import FRENCH
+from belot.errors import ERRORS as ENGINE_ERRORS
 from belot.explain import TEMPLATES as EXPLAIN_TEMPLATES
 
 ENGLISH: Mapping[str, str] = {
@@ -17,6 +20,7 @@ ENGLISH: Mapping[str, str] = {
     "update.reload": "Reload",
     # home
     "home.title": "Games",
+    "home.language": "Language",
     "home.new": "New game",
     "home.empty": "No saved games yet.",
     "home.running": "in play",
@@ -51,7 +55,7 @@ ENGLISH: Mapping[str, str] = {
     "option.kontra-multiplies-valat": "Kontra multiplies a valat",
     "option.no-going-out-with-valat": "No going out with a valat",
     "option.litige": "Tie (litige)",
-    "option.litige.carry": "points wait for the next contract",
+    "option.litige.carry": "points wait for the next made contract",
     "option.litige.failed": "counts as failed",
     "option.max-bid": "Highest bid",
     # rulesets
@@ -98,6 +102,12 @@ ENGLISH: Mapping[str, str] = {
     "deal.declarer": "Taken by",
     "deal.double": "Double",
     "deal.double.1": "none",
+    "deal.double.2": "kontra",
+    "deal.double.4": "rekontra",
+    "deal.double.2@belote": "contre",
+    "deal.double.4@belote": "surcontre",
+    "deal.double.2@coinche": "coinche",
+    "deal.double.4@coinche": "surcoinche",
     "deal.bid": "Bid",
     "deal.bid.capot": "Capot",
     "deal.bid.generale": "Générale",
@@ -152,6 +162,7 @@ ENGLISH: Mapping[str, str] = {
     "notice.nothing_to_undo": "Nothing to undo.",
     "notice.game_over": "The game is over: start a rematch or a new game.",
     **{f"explain.{code}": text for code, text in EXPLAIN_TEMPLATES.items()},
+    **{f"error.{code}": text for code, text in ENGINE_ERRORS.items()},
     # words of the French games, where they differ (see term())
     "outcome.failed@belote": "failed",
     "outcome.hanging@belote": "litige",
@@ -161,4 +172,4 @@ ENGLISH: Mapping[str, str] = {
     "sheet.hanging.raw@belote": "Set aside (litige): {points} points, {goes_to}",
 }
 
-MESSAGES: Mapping[str, Mapping[str, str]] = {"en": ENGLISH}
+MESSAGES: Mapping[str, Mapping[str, str]] = {"en": ENGLISH, "bg": BULGARIAN, "fr": FRENCH}

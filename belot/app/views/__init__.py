@@ -16,6 +16,8 @@ from belot.app.views.deal import deal_form
 from belot.app.views.home import home
 from belot.app.views.setup import setup_form
 from belot.app.views.sheet import deal_detail, score_sheet
+from belot.app.views.stats import all_stats_screen, game_stats_screen
+from belot.app.views.transfer import transfer_screen
 
 
 def render(state: AppState) -> Markup:
@@ -26,6 +28,9 @@ def render(state: AppState) -> Markup:
         Screen.SHEET: score_sheet,
         Screen.DEAL: deal_form,
         Screen.DETAIL: deal_detail,
+        Screen.STATS_GAME: game_stats_screen,
+        Screen.STATS_ALL: all_stats_screen,
+        Screen.TRANSFER: transfer_screen,
     }[state.screen](state)
     return Markup(notice(state) + body)
 

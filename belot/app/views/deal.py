@@ -14,6 +14,8 @@ from belot.app.draft import (
 from belot.app.markup import Markup, tag
 from belot.app.messages import describe_error, t, term
 from belot.app.state import AppState
+from belot.app.views.cards import with_card_counter
+from belot.app.views.declarations import declarations_entry
 from belot.app.views.sheet import breakdown
 from belot.app.views.widgets import button, choice, error_line, field, group, select
 from belot.errors import DealError
@@ -41,7 +43,8 @@ def deal_form(state: AppState) -> Markup:
         tag("h1", {}, title),
         checkbox(t("deal.passed"), "deal-passed", draft.passed, "passed"),
         checkbox(t("deal.adjusting"), "deal-adjusting", draft.adjusting, "adjusting"),
-        sections,
+        with_card_counter(state, sections),
+        declarations_entry(state),  # "declared by player" (views/declarations.py)
         error_line(errors.get("")),
         preview(result.score, game) if result.score is not None else None,
         tag(
@@ -118,7 +121,7 @@ def played_sections(draft: DealDraft, game: Game, errors: Mapping[str, str]) -> 
         ),
     ]
     if ruleset.doubles:
-        names = (t("deal.double.1"), *ruleset.double_names)
+        names = tuple(term(f"deal.double.{m}", ruleset.id) for m in (1, 2, 4))
         sections.append(
             group(
                 t("deal.double"),

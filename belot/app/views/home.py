@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from belot.app.markup import Markup, tag
-from belot.app.messages import t
+from belot.app.messages import current_language, t
 from belot.app.state import AppState
 from belot.app.storage import SavedGame
-from belot.app.views.widgets import button, confirm_box
+from belot.app.views.transfer import transfer_entry
+from belot.app.views.widgets import button, choice, confirm_box
 from belot.game import Game, play
 
 
@@ -28,6 +29,31 @@ def home(state: AppState) -> Markup:
         button(t("home.new"), "new-game", **{"class": "primary", "data-testid": "new-game"}),
         unreadable,
         tag("ul", {"class": "games"}, rows) if rows else tag("p", {}, t("home.empty")),
+        button(t("stats.open"), "stats-all", data_testid="stats-all") if rows else None,
+        transfer_entry(state),
+        language_bar(),
+    )
+
+
+LANGUAGE_NAMES = {"en": "English", "bg": "Български", "fr": "Français"}
+
+
+def language_bar() -> Markup:
+    """The languages, each named in itself; the current one pressed."""
+    return tag(
+        "nav",
+        {"class": "languages", "aria-label": t("home.language")},
+        [
+            choice(
+                name,
+                "set-language",
+                code,
+                code == current_language(),
+                lang=code,
+                data_testid=f"language-{code}",
+            )
+            for code, name in LANGUAGE_NAMES.items()
+        ],
     )
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from belot.app.markup import Markup, tag
 from belot.app.messages import t, term
 from belot.app.state import AppState
+from belot.app.views.transfer import sheet_tools
 from belot.app.views.widgets import button, confirm_box
 from belot.deal import Adjustment
 from belot.explain import explain
@@ -31,6 +32,7 @@ def score_sheet(state: AppState) -> Markup:
         sheet_table(game, sheet),
         tag("p", {"class": "hint"}, t("sheet.tap_hint")) if sheet.rows else None,
         sheet_status(game, sheet),
+        sheet_tools(state),
         tag(
             "div",
             {"class": "actions"},
@@ -40,6 +42,7 @@ def score_sheet(state: AppState) -> Markup:
                 t("sheet.add"), "add-deal", **{"class": "primary", "data-testid": "add-deal"}
             ),
             button(t("sheet.undo"), "undo", disabled=not state.undo, data_testid="undo"),
+            button(t("stats.open"), "stats-game", data_testid="stats-game"),
             button(t("sheet.games"), "home", data_testid="games"),
         ),
     )

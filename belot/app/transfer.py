@@ -1,0 +1,416 @@
+"""Export, import and share games: pure functions over values, no browser.
+
+The export file is a versioned JSON document around the envelopes the app
+stores (:mod:`belot.app.storage`)::
+
+    {"format": "belot-export", "version": 1, "app": "belot-score",
+     "exported": "2026-11-30T10:00:00.000Z", "games": [<envelope>, ...]}
+
+Importing also accepts a bare game record (``{"format": "belot-game", ...}``,
+what the command line reads) and a single envelope. Reading is defensive: any
+JSON value gives either the games it holds, each validated by the engine
+(parsed and played), or a :class:`TransferError` with a ``code`` and
+``params`` (catalog ``error.<code>``), never another exception. A file with
+one bad game is refused whole.
+
+Importing never overwrites a stored game. :func:`plan_import` decides, for
+each game of the file, against the games already stored:
+
+* no game has its id: it is added under its id, with its metadata;
+* the game with its id is identical (same record): it is skipped;
+* the game with its id differs: it is added as a copy, under an id derived
+  from its id and its content (``<id>-<hash>``, then ``<id>-<hash>-2``...), so
+  importing the same file again finds the copy and skips it too.
+
+A bare record has no id: it gets ``import-<hash>`` the same way.
+"""
+
+from __future__ import annotations
+
+import enum
+import hashlib
+import json
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from belot.app.messages import ENGLISH, describe_error, t, term
+from belot.app.storage import APP, SCHEMA, SavedGame
+from belot.errors import BelotError, DealError, RecordError
+from belot.game import Game, Row, Sheet, play
+from belot.record import FORMAT as GAME_FORMAT
+from belot.record import VERSION as GAME_VERSION
+from belot.record import game_from_record, game_to_record
+from belot.vocabulary import Double, Outcome
+
+EXPORT_FORMAT = "belot-export"
+EXPORT_VERSION = 1
+MIME = "application/json"
+# Bigger than any real export (localStorage holds about 5 MB), small enough to read at once.
+MAX_IMPORT_CHARS = 8_000_000
+_ID = re.compile(r"[^\x00-\x1f\x7f]{1,200}")
+_STAMP_MAX = 64
+
+
+class TransferError(RecordError):
+    """A file that cannot be imported; ``code`` and ``params`` word it (``error.<code>``).
+
+    ``cause`` is the engine's error when a game of the file is not valid.
+    """
+
+    def __init__(
+        self, code: str, message: str, cause: BelotError | None = None, **params: object
+    ) -> None:
+        super().__init__(message, code=code, params=params)
+        self.cause = cause
+
+
+# --- export ----------------------------------------------------------------------------
+
+
+def envelope(saved: SavedGame) -> dict[str, Any]:
+    """A stored game as the storage envelope (the same keys :func:`storage.encode` writes)."""
+    return {
+        "app": APP,
+        "schema": SCHEMA,
+        "id": saved.id,
+        "revision": saved.revision,
+        "created": saved.created,
+        "updated": saved.updated,
+        "game": game_to_record(saved.game),
+    }
+
+
+def export_document(games: Iterable[SavedGame], exported: str) -> dict[str, Any]:
+    return {
+        "format": EXPORT_FORMAT,
+        "version": EXPORT_VERSION,
+        "app": APP,
+        "exported": exported,
+        "games": [envelope(saved) for saved in games],
+    }
+
+
+def export_text(games: Iterable[SavedGame], exported: str) -> str:
+    """The export file's text: readable JSON, names kept as typed (UTF-8)."""
+    return json.dumps(export_document(games, exported), ensure_ascii=False, indent=1) + "\n"
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[\W_]+", "-", text.casefold()).strip("-")[:40].strip("-")
+
+
+def export_filename(games: Sequence[SavedGame], exported: str) -> str:
+    """``belot-<team>-<team>-<date>.json`` for one game, ``belot-games-<date>.json`` for more."""
+    date = exported[:10] if re.fullmatch(r"\d{4}-\d\d-\d\d", exported[:10]) else ""
+    if len(games) == 1:
+        teams = games[0].game.teams
+        name = _slug(f"{teams[0]} {teams[1]}") or "game"
+    else:
+        name = "games"
+    return "-".join(part for part in ("belot", name, date) if part) + ".json"
+
+
+# --- reading a file --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Incoming:
+    """A valid game read from a file, with the metadata its envelope had (if any)."""
+
+    game: Game
+    id: str | None = None
+    revision: int = 1
+    created: str | None = None
+    updated: str | None = None
+
+
+def read_import(text: str) -> tuple[Incoming, ...]:
+    """The games in a file's text; :class:`TransferError` (only) if it cannot be imported."""
+    if len(text) > MAX_IMPORT_CHARS:
+        raise TransferError(
+            "transfer-too-big",
+            f"the file is too big to be a game file ({len(text) // 1000} kB)",
+            size=len(text) // 1000,
+        )
+    try:
+        data: Any = json.loads(text)
+    except (ValueError, RecursionError):
+        raise TransferError("transfer-not-json", "the file is not JSON") from None
+    return read_document(data)
+
+
+def read_document(data: object) -> tuple[Incoming, ...]:
+    """The games in a parsed JSON value; :class:`TransferError` (only) if there are none."""
+    if not isinstance(data, dict):
+        raise _foreign()
+    if data.get("format") == EXPORT_FORMAT:
+        _version(data.get("version"), EXPORT_VERSION)
+        games = data.get("games")
+        if not isinstance(games, list):
+            raise TransferError("transfer-no-games", "the file has no list of games")
+        if not games:
+            raise TransferError("transfer-empty", "the file has no games")
+        return tuple(_entry(entry, number) for number, entry in enumerate(games, start=1))
+    if data.get("format") == GAME_FORMAT or ("format" not in data and data.get("app") == APP):
+        return (_entry(data, 1),)  # a game record, or one stored envelope
+    raise _foreign()
+
+
+def _foreign() -> TransferError:
+    return TransferError(
+        "transfer-foreign", "the file is not a Belot score file (no belot-export format)"
+    )
+
+
+def _version(value: object, supported: int) -> None:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+        shown = json.dumps(value)[:40] if _jsonable(value) else "?"
+        raise TransferError(
+            "transfer-version", f"the file's version is not valid (got {shown})", got=shown
+        )
+    if value > supported:
+        raise TransferError(
+            "transfer-newer",
+            f"the file is of version {value}, newer than this app reads ({supported})",
+            version=value,
+            supported=supported,
+        )
+
+
+def _jsonable(value: object) -> bool:
+    try:
+        json.dumps(value)
+    except (TypeError, ValueError, RecursionError):
+        return False
+    return True
+
+
+def _entry(entry: object, number: int) -> Incoming:
+    """One game of the file: an envelope, or a bare game record."""
+    if not isinstance(entry, dict):
+        raise TransferError(
+            "transfer-entry", f"game {number} in the file is not a saved game", number=number
+        )
+    if entry.get("app") == APP:
+        _version(entry.get("schema"), SCHEMA)
+        record = entry.get("game")
+        game = _game(record, number)
+        game_id = entry.get("id")
+        revision = entry.get("revision")
+        created, updated = entry.get("created"), entry.get("updated")
+        if not isinstance(game_id, str) or not _ID.fullmatch(game_id):
+            raise _envelope(number, "id")
+        if not isinstance(revision, int) or isinstance(revision, bool) or revision < 1:
+            raise _envelope(number, "revision")
+        for name, stamp in (("created", created), ("updated", updated)):
+            if not isinstance(stamp, str) or len(stamp) > _STAMP_MAX:
+                raise _envelope(number, name)
+        assert isinstance(created, str)
+        assert isinstance(updated, str)
+        return Incoming(game, game_id, revision, created, updated)
+    if entry.get("format") == GAME_FORMAT:
+        return Incoming(_game(entry, number))
+    raise TransferError(
+        "transfer-entry", f"game {number} in the file is not a saved game", number=number
+    )
+
+
+def _envelope(number: int, name: str) -> TransferError:
+    return TransferError(
+        "transfer-envelope",
+        f"game {number} in the file has no valid {name}",
+        number=number,
+        field=name,
+    )
+
+
+def _game(record: object, number: int) -> Game:
+    """The engine's reading of a record, played through so that every deal is checked."""
+    if isinstance(record, dict):
+        version = record.get("version")
+        if isinstance(version, int) and not isinstance(version, bool) and version > GAME_VERSION:
+            _version(version, GAME_VERSION)  # "newer than this app", not the engine's words
+    try:
+        game = game_from_record(record)
+        play(game)
+    except BelotError as error:
+        raise TransferError(
+            "transfer-invalid-game",
+            f"game {number} in the file is not valid: {error}",
+            cause=error,
+            number=number,
+            reason=str(error),
+        ) from None
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError, RecursionError):
+        # The engine's own checks should have caught it; refuse it all the same.
+        raise TransferError(
+            "transfer-invalid-game",
+            f"game {number} in the file is not valid",
+            number=number,
+            reason="?",
+        ) from None
+    return game
+
+
+def describe_transfer_error(error: TransferError) -> str:
+    """The refusal in the current language, with the engine's reason for a bad game."""
+    if error.cause is None:
+        return describe_error(error)
+    cause = error.cause
+    try:
+        reason = describe_error(cause)
+    except (KeyError, TypeError, ValueError, IndexError):  # a template that does not fit
+        reason = str(cause)
+    reason = reason[:1].lower() + reason[1:]  # inside a sentence
+    if isinstance(cause, DealError) and cause.deal is not None:
+        reason = t("transfer.in_deal", deal=cause.deal, reason=reason)
+    text = t(f"error.{error.code}", **{**error.params, "reason": reason})
+    return text[:1].upper() + text[1:]
+
+
+# --- merging without overwriting -------------------------------------------------------
+
+
+class Fate(enum.Enum):
+    ADD = "add"  # added under its own id
+    COPY = "copy"  # its id is taken by a different game: added under a new id
+    SKIP = "skip"  # the same game is already stored under that id
+
+
+@dataclass(frozen=True)
+class Planned:
+    incoming: Incoming
+    fate: Fate
+    saved: SavedGame  # what is (ADD, COPY) or already was (SKIP) stored
+
+
+@dataclass(frozen=True)
+class ImportPlan:
+    items: tuple[Planned, ...]
+
+    @property
+    def writes(self) -> tuple[SavedGame, ...]:
+        return tuple(p.saved for p in self.items if p.fate is not Fate.SKIP)
+
+    def count(self, fate: Fate) -> int:
+        return sum(1 for p in self.items if p.fate is fate)
+
+
+def fingerprint(game: Game) -> str:
+    """The game record in a canonical form: equal for identical games."""
+    return json.dumps(game_to_record(game), sort_keys=True, ensure_ascii=False)
+
+
+def _digest(game: Game) -> str:
+    return hashlib.sha256(fingerprint(game).encode("utf-8")).hexdigest()[:8]
+
+
+def plan_import(
+    incoming: Iterable[Incoming],
+    stored: Iterable[SavedGame],
+    now: str,
+    taken: Iterable[str] = (),
+) -> ImportPlan:
+    """What importing ``incoming`` into a store holding ``stored`` does; changes nothing.
+
+    ``taken`` are ids of stored values that could not be read: they are never used.
+    """
+    by_id: dict[str, SavedGame] = {saved.id: saved for saved in stored}
+    blocked = set(taken)
+    items: list[Planned] = []
+    for game in incoming:
+        digest = _digest(game.game)
+        base = game.id if game.id is not None else f"import-{digest}"
+        mine = fingerprint(game.game)
+        for attempt in range(len(by_id) + len(blocked) + 2):
+            if attempt == 0:
+                candidate = base
+            elif attempt == 1:
+                candidate = f"{base[:100]}-{digest}"
+            else:
+                candidate = f"{base[:100]}-{digest}-{attempt}"
+            if candidate in blocked:
+                continue
+            there = by_id.get(candidate)
+            if there is not None and fingerprint(there.game) == mine:
+                items.append(Planned(game, Fate.SKIP, there))
+                break
+            if there is None:
+                saved = _as_saved(game, candidate, now, copy=candidate != game.id)
+                by_id[candidate] = saved
+                items.append(Planned(game, Fate.ADD if candidate == game.id else Fate.COPY, saved))
+                break
+    return ImportPlan(tuple(items))
+
+
+def _as_saved(game: Incoming, game_id: str, now: str, copy: bool) -> SavedGame:
+    if not copy:  # restored as it was exported
+        return SavedGame(
+            game_id, game.game, game.revision, game.created or now, game.updated or now
+        )
+    return SavedGame(game_id, game.game, 1, game.created or now, now)
+
+
+# --- the text summary ------------------------------------------------------------------
+
+
+def summary(game: Game, sheet: Sheet | None = None) -> str:
+    """The game as text to send to someone: rules, totals, who won, one line per deal."""
+    sheet = sheet if sheet is not None else play(game)
+    rid = game.rules.id
+    lines = [
+        t(f"ruleset.{rid}"),
+        t(
+            "transfer.summary.score",
+            team0=game.teams[0],
+            team1=game.teams[1],
+            total0=sheet.totals[0],
+            total1=sheet.totals[1],
+        ),
+    ]
+    if sheet.winner is not None:
+        w = sheet.winner
+        lines.append(
+            t("sheet.winner", team=game.teams[w], mine=sheet.totals[w], theirs=sheet.totals[1 - w])
+        )
+    else:
+        lines.append(t("transfer.summary.in_play", deals=len(sheet.rows)))
+    for row in sheet.rows:
+        score = row.score
+        mark = _deal_words(row, game)
+        lines.append(
+            t(
+                "transfer.summary.deal",
+                number=row.number,
+                what=mark,
+                score0=score.scores[0],
+                score1=score.scores[1],
+                total0=row.totals[0],
+                total1=row.totals[1],
+            )
+        )
+    return "\n".join(lines)
+
+
+def _deal_words(row: Row, game: Game) -> str:
+    score, rid = row.score, game.rules.id
+    if score.contract is None:  # a redeal, or a correction (a deal with a note, no contract)
+        if score.outcome is Outcome.REDEAL:
+            return t("sheet.redeal")
+        note = getattr(row.deal, "note", None)
+        word = ENGLISH.get("sheet.adjustment")
+        return f"{t('sheet.adjustment')} {note}".strip() if word and isinstance(note, str) else "–"
+    parts = [t(f"contract.{score.contract.value}")]
+    if score.double is not Double.NONE:
+        parts.append(f"×{int(score.double)}")
+    if score.bid is not None:
+        parts.append(str(score.bid.token()))
+    if score.declarer is not None:
+        parts.append(game.teams[score.declarer])
+    if score.outcome is not Outcome.MADE:
+        parts.append(term(f"outcome.{score.outcome.value}", rid))
+    if score.valat is not None:
+        parts.append(term("mark.valat", rid))
+    return " ".join(parts)
