@@ -13,7 +13,6 @@ or no for the same rule; :func:`count_pile` checks and counts.
 
 from __future__ import annotations
 
-import enum
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -21,24 +20,11 @@ from types import MappingProxyType
 
 from belot.errors import DealError
 from belot.rules import Rules, Ruleset
-from belot.vocabulary import SUITS, Contract
+from belot.vocabulary import SUITS, Contract, Rank
 
 LAST_TRICK = 10  # the last trick's bonus, never doubled
 TRICK = 4  # cards in a trick
 DECK_SIZE = 32
-
-
-class Rank(enum.Enum):
-    """A card's rank; the value is how a card token writes it (``hearts:J``)."""
-
-    SEVEN = "7"
-    EIGHT = "8"
-    NINE = "9"
-    TEN = "10"
-    JACK = "J"
-    QUEEN = "Q"
-    KING = "K"
-    ACE = "A"
 
 
 TRUMP_VALUES: Mapping[Rank, int] = MappingProxyType(

@@ -34,29 +34,11 @@ from types import MappingProxyType
 from belot.deal import Announcements
 from belot.errors import DealError
 from belot.rules import Declarations, Rules
-from belot.vocabulary import Announcement, Contract
+from belot.vocabulary import Announcement, Contract, Rank
 
 SEATS = 4
 HAND = 8  # cards a player holds
 SHORTEST, LONGEST = 3, 8  # a sequence's length
-
-
-class Rank(enum.Enum):
-    """A card's rank, in sequence order (7 lowest, ace highest)."""
-
-    SEVEN = "7"
-    EIGHT = "8"
-    NINE = "9"
-    TEN = "10"
-    JACK = "J"
-    QUEEN = "Q"
-    KING = "K"
-    ACE = "A"
-
-    @property
-    def order(self) -> int:
-        """The rank's place in a sequence: 0 for the seven to 7 for the ace."""
-        return _RANKS.index(self)
 
 
 _RANKS = tuple(Rank)

@@ -24,6 +24,27 @@ class Contract(enum.Enum):
 SUITS = (Contract.CLUBS, Contract.DIAMONDS, Contract.HEARTS, Contract.SPADES)
 
 
+class Rank(enum.Enum):
+    """A card's rank, in sequence order (7 lowest, ace highest).
+
+    The value is how a card token writes it (``hearts:J``).
+    """
+
+    SEVEN = "7"
+    EIGHT = "8"
+    NINE = "9"
+    TEN = "10"
+    JACK = "J"
+    QUEEN = "Q"
+    KING = "K"
+    ACE = "A"
+
+    @property
+    def order(self) -> int:
+        """The rank's place in a sequence: 0 for the seven to 7 for the ace."""
+        return list(Rank).index(self)
+
+
 class AnnouncementKind(enum.Enum):
     BELOT = "belot"
     SEQUENCE = "sequence"

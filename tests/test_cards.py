@@ -15,18 +15,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from belot import RULESETS, Contract, DealError, PlayedDeal, make_rules, score_deal
-from belot.cards import (
-    DECK,
-    ERRORS,
-    Card,
-    Rank,
-    can_count,
-    card_points,
-    count_pile,
-    verify_pile,
-)
+from belot.cards import DECK, ERRORS, Card, can_count, card_points, count_pile, verify_pile
 from belot.rulesets import BULGARIAN
-from belot.vocabulary import SUITS
+from belot.vocabulary import SUITS, Rank
 
 H, S, C, D = Contract.HEARTS, Contract.SPADES, Contract.CLUBS, Contract.DIAMONDS
 NT, AT = Contract.NO_TRUMPS, Contract.ALL_TRUMPS

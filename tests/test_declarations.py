@@ -32,7 +32,6 @@ from belot.declarations import (
     SQUARE_ORDER,
     Belot,
     Declaration,
-    Rank,
     Resolution,
     Sequence,
     Square,
@@ -41,7 +40,7 @@ from belot.declarations import (
     validate,
 )
 from belot.rules import Declarations
-from belot.vocabulary import Announcement
+from belot.vocabulary import Announcement, Rank
 
 J, Q, K, A = Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE
 HEARTS, SPADES, CLUBS, DIAMONDS = Suit.HEARTS, Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS

@@ -17,7 +17,6 @@ from belot.declarations import (
     SEATS,
     Belot,
     Declaration,
-    Rank,
     Resolution,
     Sequence,
     Square,
@@ -26,7 +25,7 @@ from belot.declarations import (
 )
 from belot.errors import DealError
 from belot.rules import Declarations, Rules
-from belot.vocabulary import Contract
+from belot.vocabulary import Contract, Rank
 
 if TYPE_CHECKING:
     from belot.app.state import AppState

@@ -17,7 +17,8 @@ from belot.app.draft import evaluate
 from belot.app.i18n import declarations as catalog
 from belot.app.messages import LANGUAGES, set_language
 from belot.app.views import render
-from belot.declarations import ERRORS, Belot, Declaration, Rank, Sequence, Square, Suit
+from belot.declarations import ERRORS, Belot, Declaration, Sequence, Square, Suit
+from belot.vocabulary import Rank
 from tests.app.conftest import make_controller, run
 
 EVIL = '<img src=x onerror=alert(1)>"&'

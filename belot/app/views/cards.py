@@ -11,9 +11,9 @@ from belot.app.markup import Markup, tag
 from belot.app.messages import describe_error, t
 from belot.app.state import AppState
 from belot.app.views.widgets import button, choice
-from belot.cards import LAST_TRICK, Card, Rank, card_points, is_trump, pile_points
+from belot.cards import LAST_TRICK, Card, card_points, is_trump, pile_points
 from belot.game import Game
-from belot.vocabulary import SUITS, Contract
+from belot.vocabulary import SUITS, Contract, Rank
 
 # The order of a hand laid out for counting: the cards that count most first.
 RANKS = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.NINE, Rank.EIGHT, Rank.SEVEN)

@@ -28,7 +28,6 @@ from belot.declarations import (
     SQUARE_ORDER,
     Belot,
     Declaration,
-    Rank,
     Reason,
     Resolution,
     Sequence,
@@ -38,7 +37,7 @@ from belot.declarations import (
 from belot.errors import DealError
 from belot.game import Game
 from belot.rules import Declarations
-from belot.vocabulary import Contract
+from belot.vocabulary import Contract, Rank
 
 RANKS = tuple(Rank)
 # The quick buttons: the row's catalog key, a sequence's length, its possible top cards.
