@@ -6,7 +6,7 @@ PORT ?= 8000
 
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: serve test check unit venv vendor icons clean
+.PHONY: serve test check unit venv vendor icons bench clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -32,8 +32,8 @@ serve: vendor
 	$(PYTHON) scripts/serve.py --port $(PORT)
 
 check: venv
-	$(PY) -m ruff check belot tests scripts static
-	$(PY) -m ruff format --check belot tests scripts static
+	$(PY) -m ruff check belot tests scripts static bench
+	$(PY) -m ruff format --check belot tests scripts static bench
 	$(PY) -m mypy
 
 # Unit and end-to-end tests (the e2e ones drive a real Chromium: see tests/e2e/conftest.py).
@@ -41,6 +41,10 @@ unit: venv vendor
 	$(PY) -m pytest
 
 test: check unit
+
+# How fast the page opens, against bare Pyodide (bench/README.md): prints, asserts nothing.
+bench: venv vendor
+	$(PY) bench/boot.py
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache .hypothesis static/vendor node_modules

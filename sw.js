@@ -22,19 +22,45 @@ const unredirected = async (response) =>
       })
     : response;
 
+// A file of this version: from the HTTP cache if it holds it ("force-cache": no request at
+// all), else from the server. Either way checked against this version's hash: a copy of
+// another version in the HTTP cache is fetched again past it, and a file from a
+// half-finished deploy fails the install (the browser tries again later) instead of being
+// kept next to files of another version.
+const fetchChecked = async (url, hash) => {
+  try {
+    const cached = await fetch(new Request(url, { cache: "force-cache", integrity: hash }));
+    if (cached.ok) return cached;
+  } catch {
+    // Not this version's file (the integrity check failed): ask the server.
+  }
+  const response = await fetch(new Request(url, { cache: "no-cache", integrity: hash }));
+  if (!response.ok) throw new Error(`precache: ${response.status} for ${url}`);
+  return response;
+};
+
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      // Past the HTTP cache, and checked against the hashes of this version: a file from a
-      // half-finished deploy fails the install (the browser tries again later) instead of
-      // being kept next to files of another version.
+      // One download per file on a first visit: the page has just fetched nearly all of
+      // them, into the HTTP cache. URLs with the same content ("./" and index.html) share
+      // one fetch.
+      const byHash = new Map();
+      for (const url of files) {
+        const hash = integrity[url];
+        byHash.set(hash, [...(byHash.get(hash) ?? []), url]);
+      }
       await Promise.all(
-        files.map(async (url) => {
-          const request = new Request(url, { cache: "no-cache", integrity: integrity[url] });
-          const response = await fetch(request);
-          if (!response.ok) throw new Error(`precache: ${response.status} for ${url}`);
-          await cache.put(url, await unredirected(response));
+        [...byHash].map(async ([hash, [url, ...same]]) => {
+          const response = await unredirected(await fetchChecked(url, hash));
+          const body = same.length ? await response.clone().blob() : null;
+          await cache.put(url, response);
+          // The others get a response of their own: a response keeps the URL it answered.
+          const { status, statusText, headers } = response;
+          for (const other of same) {
+            await cache.put(other, new Response(body, { status, statusText, headers }));
+          }
         }),
       );
     })(),

@@ -8,7 +8,8 @@ the same message in the player's language (catalog key ``error.<code>``).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import json
+from collections.abc import Callable, Mapping
 from typing import Self
 
 # The English words of every engine error, by code; a translation supplies the same codes
@@ -73,6 +74,7 @@ ERRORS: Mapping[str, str] = {
     "adjust-shape": 'an adjustment is {{"adjust": [team 0, team 1], "note": "..."}} '
     "with whole numbers (got {got})",
     "adjust-note": "note must be text of at most {most} characters (got {got})",
+    "number-range": "{name} must be from {low} to {high} (got {got})",
     # rules and options
     "ruleset-unknown": "unknown ruleset {got} (expected one of {expected})",
     "option-unknown": "unknown option {got} for {ruleset} (expected one of {expected})",
@@ -87,6 +89,23 @@ ERRORS: Mapping[str, str] = {
     "no deal can follow",
     "no-such-deal": "there is no deal {number} (the game has {count})",
 }
+
+
+SHOWN_LENGTH = 200
+
+
+def shown(value: object, style: Callable[[object], str] = json.dumps) -> str:
+    """``value`` as an error message quotes it (JSON, or ``repr``), cut to a line's length.
+
+    Never raises: a value too deep to write (RecursionError) or a number too long to turn
+    into text (ValueError) is shown as ``…``, so that a malformed input is reported with
+    the package's own error, not another exception.
+    """
+    try:
+        text = style(value)
+    except (ValueError, TypeError, RecursionError):
+        return "…"
+    return text if len(text) <= SHOWN_LENGTH else text[: SHOWN_LENGTH - 1] + "…"
 
 
 class BelotError(ValueError):

@@ -9,10 +9,11 @@ Parsing checks the shape of the record; the rules are checked by playing it.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from belot.deal import Adjustment, Announcements, Deal, PassedDeal, PlayedDeal
-from belot.errors import DealError, RecordError
+from belot.errors import DealError, RecordError, shown
 from belot.game import Game
 from belot.rulesets import make_rules
 from belot.vocabulary import CAPOT_BID, GENERALE_BID, Announcement, Bid, Contract, Double
@@ -23,19 +24,24 @@ TOP_KEYS = ("format", "version", "rules", "options", "teams", "players", "first_
 DEAL_KEYS = ("contract", "declarer", "points", "valat", "double", "announcements", "bid", "alone")
 _SLAM_BIDS = {b.kind.value: b for b in (CAPOT_BID, GENERALE_BID)}
 _NO_SQUARE = ("four-sevens", "four-eights")
+# Points written in a deal or an adjustment: far more than any deal scores, few enough digits
+# that every total stays a number the page can show (the deal form takes at most 5 digits).
+MAX_POINTS = 99_999
+# Text that cannot be written out as UTF-8 (a lone surrogate, which JSON's \ud800 allows).
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _is_text(value: object) -> bool:
+    return isinstance(value, str) and not _SURROGATE.search(value)
+
+
 def _strings(value: object, count: int, what: str) -> tuple[str, ...]:
-    if (
-        not isinstance(value, list)
-        or len(value) != count
-        or not all(isinstance(v, str) for v in value)
-    ):
-        raise RecordError.of("record-names", what=what, count=count, got=json.dumps(value))
+    if not isinstance(value, list) or len(value) != count or not all(_is_text(v) for v in value):
+        raise RecordError.of("record-names", what=what, count=count, got=shown(value))
     return tuple(value)
 
 
@@ -45,26 +51,26 @@ def game_from_record(data: object) -> Game:
         raise RecordError.of("record-not-object", got=type(data).__name__)
     unknown = [k for k in data if k not in TOP_KEYS]
     if unknown:
-        raise RecordError.of("record-unknown-key", key=repr(unknown[0]))
+        raise RecordError.of("record-unknown-key", key=shown(unknown[0], repr))
     if data.get("format") != FORMAT:
-        raise RecordError.of("record-format", got=json.dumps(data.get("format")))
+        raise RecordError.of("record-format", got=shown(data.get("format")))
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise RecordError.of("record-version", got=json.dumps(version))
+        raise RecordError.of("record-version", got=shown(version))
     if version > VERSION:
-        raise RecordError.of("record-newer", version=version, supported=VERSION)
+        raise RecordError.of("record-newer", version=shown(version), supported=VERSION)
     if "rules" not in data:
         raise RecordError.of("record-no-rules")
     options = data.get("options", {})
     if not isinstance(options, dict):
-        raise RecordError.of("record-options", got=json.dumps(options))
+        raise RecordError.of("record-options", got=shown(options))
     rules = make_rules(data["rules"], options)
     first_dealer = data.get("first_dealer", 0)
     if not _is_int(first_dealer) or not 0 <= first_dealer <= 3:
-        raise RecordError.of("record-first-dealer", got=json.dumps(first_dealer))
+        raise RecordError.of("record-first-dealer", got=shown(first_dealer))
     deals = data.get("deals", [])
     if not isinstance(deals, list):
-        raise RecordError.of("record-deals", got=json.dumps(deals))
+        raise RecordError.of("record-deals", got=shown(deals))
     teams = _strings(data.get("teams", ["Us", "Them"]), 2, "teams")
     players = _strings(data["players"], 4, "players") if "players" in data else None
     return Game(
@@ -83,7 +89,7 @@ def _fail(number: int, field: str, value: object, code: str, **params: object) -
 def deal_from_record(data: object, number: int) -> Deal:
     """One deal of a record; ``number`` (1-based) names it in errors."""
     if not isinstance(data, dict):
-        raise _fail(number, "deal", data, "deal-not-object", got=json.dumps(data))
+        raise _fail(number, "deal", data, "deal-not-object", got=shown(data))
     if "passed" in data:
         if data["passed"] is not True or len(data) != 1:
             raise _fail(number, "passed", data, "deal-passed")
@@ -97,7 +103,7 @@ def deal_from_record(data: object, number: int) -> Deal:
                 key,
                 data[key],
                 "deal-unknown-key",
-                key=repr(key),
+                key=shown(key, repr),
                 expected=", ".join(DEAL_KEYS),
             )
     for key in ("contract", "declarer", "points"):
@@ -120,25 +126,42 @@ def _contract(number: int, value: object) -> Contract:
         if contract.value == value:
             return contract
     names = ", ".join(c.value for c in Contract)
-    raise _fail(number, "contract", value, "deal-contract", got=json.dumps(value), expected=names)
+    raise _fail(number, "contract", value, "deal-contract", got=shown(value), expected=names)
 
 
 def _team(number: int, field: str, value: object) -> int:
     if not _is_int(value) or value not in (0, 1):
-        raise _fail(number, field, value, "deal-team", name=field, got=json.dumps(value))
+        raise _fail(number, field, value, "deal-team", name=field, got=shown(value))
     assert isinstance(value, int)
     return value
 
 
 def _points(number: int, value: object) -> tuple[int, int]:
     if not isinstance(value, list) or len(value) != 2 or not all(_is_int(v) for v in value):
-        raise _fail(number, "points", value, "deal-points", got=json.dumps(value))
+        raise _fail(number, "points", value, "deal-points", got=shown(value))
+    _in_range(number, "points", value)
     return value[0], value[1]
+
+
+def _in_range(number: int, field: str, values: list[int]) -> None:
+    """Points beyond :data:`MAX_POINTS` either way are refused before any sum is made."""
+    for value in values:
+        if not -MAX_POINTS <= value <= MAX_POINTS:
+            raise _fail(
+                number,
+                field,
+                value,
+                "number-range",
+                name=field,
+                low=-MAX_POINTS,
+                high=MAX_POINTS,
+                got=shown(value),
+            )
 
 
 def _double(number: int, value: object) -> Double:
     if not _is_int(value) or value not in (1, 2, 4):
-        raise _fail(number, "double", value, "deal-double", got=json.dumps(value))
+        raise _fail(number, "double", value, "deal-double", got=shown(value))
     return Double(value)
 
 
@@ -154,7 +177,7 @@ def _announcement(number: int, team: int, token: object) -> Announcement:
         "announcements",
         token,
         "deal-announcement",
-        got=json.dumps(token),
+        got=shown(token),
         team=team,
         expected=names,
     )
@@ -166,7 +189,7 @@ def _announcements(number: int, value: object) -> Announcements:
         or len(value) != 2
         or not all(isinstance(v, list) for v in value)
     ):
-        raise _fail(number, "announcements", value, "deal-announcements", got=json.dumps(value))
+        raise _fail(number, "announcements", value, "deal-announcements", got=shown(value))
     zero, one = (tuple(_announcement(number, t, a) for a in value[t]) for t in (0, 1))
     return zero, one
 
@@ -174,15 +197,16 @@ def _announcements(number: int, value: object) -> Announcements:
 def _bid(number: int, value: object) -> Bid:
     if _is_int(value):
         assert isinstance(value, int)
+        _in_range(number, "bid", [value])
         return Bid.points(value)
     if isinstance(value, str) and value in _SLAM_BIDS:
         return _SLAM_BIDS[value]
-    raise _fail(number, "bid", value, "deal-bid", got=json.dumps(value))
+    raise _fail(number, "bid", value, "deal-bid", got=shown(value))
 
 
 def _alone(number: int, value: object) -> bool:
     if not isinstance(value, bool):
-        raise _fail(number, "alone", value, "deal-alone", got=json.dumps(value))
+        raise _fail(number, "alone", value, "deal-alone", got=shown(value))
     return value
 
 
@@ -194,9 +218,10 @@ def _adjustment(number: int, data: dict[str, Any]) -> Adjustment:
     points, note = data["adjust"], data.get("note", "")
     shape_ok = set(data) <= {"adjust", "note"} and isinstance(points, list) and len(points) == 2
     if not shape_ok or not all(_is_int(p) for p in points):
-        raise _fail(number, "adjust", points, "adjust-shape", got=json.dumps(data))
-    if not isinstance(note, str) or len(note) > NOTE_LENGTH:
-        raise _fail(number, "note", note, "adjust-note", most=NOTE_LENGTH, got=json.dumps(note))
+        raise _fail(number, "adjust", points, "adjust-shape", got=shown(data))
+    _in_range(number, "adjust", points)
+    if not _is_text(note) or len(note) > NOTE_LENGTH:
+        raise _fail(number, "note", note, "adjust-note", most=NOTE_LENGTH, got=shown(note))
     return Adjustment((points[0], points[1]), note)
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from belot.errors import RulesError
+from belot.errors import RulesError, shown
 from belot.rounding import Rounding
 from belot.vocabulary import Contract
 
@@ -69,11 +69,11 @@ class Option:
         """Return ``value`` if it is allowed for this option, else raise :class:`RulesError`."""
         if isinstance(self.default, bool):
             if not isinstance(value, bool):
-                raise RulesError.of("option-bool", name=self.name, got=repr(value))
+                raise RulesError.of("option-bool", name=self.name, got=shown(value, repr))
             return value
         if isinstance(self.default, int):
             if isinstance(value, bool) or not isinstance(value, int):
-                raise RulesError.of("option-int", name=self.name, got=repr(value))
+                raise RulesError.of("option-int", name=self.name, got=shown(value, repr))
             if not self.minimum <= value <= self.maximum or (value - self.minimum) % self.step:
                 raise RulesError.of(
                     "option-range-step" if self.step > 1 else "option-range",
@@ -81,12 +81,15 @@ class Option:
                     low=self.minimum,
                     high=self.maximum,
                     step=self.step,
-                    got=value,
+                    got=shown(value),
                 )
             return value
         if value not in self.choices:
             raise RulesError.of(
-                "option-choice", name=self.name, expected=", ".join(self.choices), got=repr(value)
+                "option-choice",
+                name=self.name,
+                expected=", ".join(self.choices),
+                got=shown(value, repr),
             )
         assert isinstance(value, str)
         return value
@@ -124,7 +127,9 @@ class Ruleset:
             if option.name == name:
                 return option
         known = ", ".join(o.name for o in self.options)
-        raise RulesError.of("option-unknown", got=repr(name), ruleset=self.id, expected=known)
+        raise RulesError.of(
+            "option-unknown", got=shown(name, repr), ruleset=self.id, expected=known
+        )
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from belot.errors import RulesError
+from belot.errors import RulesError, shown
 from belot.rounding import Rounding
 from belot.rules import Collector, Declarations, Direction, HeldUnit, Option, Rules, Ruleset
 from belot.scoring.bulgarian import score_arena, score_bulgarian
@@ -149,7 +149,7 @@ def find_ruleset(ruleset_id: str) -> Ruleset:
         return RULESETS[ruleset_id]
     except (KeyError, TypeError):
         raise RulesError.of(
-            "ruleset-unknown", got=repr(ruleset_id), expected=", ".join(RULESETS)
+            "ruleset-unknown", got=shown(ruleset_id, repr), expected=", ".join(RULESETS)
         ) from None
 
 

@@ -10,8 +10,8 @@ compilation needs application/wasm), and every response says `Cache-Control: no-
 so a reload always sees edited Python files. The e2e tests use `make_server`.
 
 Run as a script, it also regenerates static/vendor/'s generated files (scripts/vendor.py)
-whenever the page or the service worker asks for pyscript.toml or precache.js, so a package
-file that was added or edited is picked up on the next reload: an edit makes a new
+whenever the page or the service worker asks for pyscript.toml, belot.zip or precache.js, so
+a package file that was added or edited is picked up on the next reload: an edit makes a new
 precache.js, and the page offers to reload into the new version (the service worker serves
 the version it cached until then).
 """
@@ -47,7 +47,9 @@ MIME_TYPES = {
 EXTENSIONS_MAP = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
 
 # The generated files that depend on the package's and the page's files.
-REFRESHED_PATHS = frozenset({"/static/vendor/pyscript.toml", "/static/vendor/precache.js"})
+REFRESHED_PATHS = frozenset(
+    {"/static/vendor/pyscript.toml", "/static/vendor/precache.js", "/static/vendor/belot.zip"}
+)
 REFRESH_LOCK = threading.Lock()
 
 
@@ -82,7 +84,7 @@ def make_server(
 ) -> http.server.ThreadingHTTPServer:
     """A server bound to 127.0.0.1:port (0: any free port); call serve_forever().
 
-    refresh, if given, is called before pyscript.toml or precache.js is served.
+    refresh, if given, is called before pyscript.toml, belot.zip or precache.js is served.
     """
     attrs = {"quiet": quiet, "refresh": staticmethod(refresh) if refresh else None}
     handler = type("QuietHandler" if quiet else "Handler", (Handler,), attrs)

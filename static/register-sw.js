@@ -34,8 +34,9 @@ if ("serviceWorker" in navigator && window.isSecureContext) {
   };
 
   // On the first visit, wait until the page has started (or failed to): the worker's install
-  // downloads every file again, which should not compete with the page's own downloads.
-  // Once a worker controls the page, everything comes from its cache: no need to wait.
+  // then finds the files in the HTTP cache, and what the page has not fetched (icons) does
+  // not compete with the page's own downloads. Once a worker controls the page, everything
+  // comes from its cache: no need to wait.
   const started = () =>
     new Promise((resolve) => {
       const html = document.documentElement;

@@ -3,12 +3,16 @@
 It turns DOM events into :class:`~belot.app.controller.Action` values, gives
 the controller ``localStorage`` as its store, and paints
 :func:`~belot.app.views.render` into ``#app`` by patching the live DOM in
-place, so the field a player is typing in keeps its focus and caret.
+place, so the field a player is typing in keeps its focus and caret. After each paint it
+keeps the rendering for static/instant-paint.js, which shows it on the next visit until
+Python is ready (:func:`keep_snapshot`).
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
+from dataclasses import replace
 from typing import Any
 
 import js  # type: ignore[import-not-found]
@@ -18,13 +22,19 @@ from pyscript import document, window  # type: ignore[import-not-found]
 from belot.app.controller import Action, Controller
 from belot.app.features.phone import set_held, set_supported, wants_wake_lock
 from belot.app.messages import current_language, t
-from belot.app.state import Effect
-from belot.app.storage import StoreFullError
+from belot.app.state import Effect, Screen
+from belot.app.storage import SESSION_KEY, StoreFullError
 from belot.app.transfer import MAX_IMPORT_CHARS, MIME
 from belot.app.views import render
 
 TEXT_TYPES = frozenset({"text", "search", "number", ""})
 _keep: list[Any] = []  # event proxies must outlive this module's main()
+
+# The last rendering of an open game, for static/instant-paint.js (which checks the schema).
+SNAPSHOT_KEY = "belot:snapshot"
+SNAPSHOT_SCHEMA = 1
+# The screens a reload reopens (Controller.start): the ones worth showing before Python.
+SNAPSHOT_SCREENS = frozenset({Screen.SHEET, Screen.DEAL, Screen.DETAIL})
 
 
 class LocalStore:
@@ -42,9 +52,13 @@ class LocalStore:
         try:
             self.storage.setItem(key, value)
         except Exception as error:  # a JsException: QuotaExceededError
-            if "quota" in str(error).lower():
+            if "quota" not in str(error).lower():
+                raise
+            if self.get(SNAPSHOT_KEY) is None:
                 raise StoreFullError(key) from None
-            raise
+            # The picture of the sheet goes before a game's data does.
+            self.storage.removeItem(SNAPSHOT_KEY)
+            self.set(key, value)
 
     def remove(self, key: str) -> None:
         self.storage.removeItem(key)
@@ -68,13 +82,16 @@ class Page:
         self.root = root
         self.controller = controller
         self.template = document.createElement("template")
+        self.snapshot = ""  # the value last stored under SNAPSHOT_KEY
 
     def paint(self) -> None:
-        self.template.innerHTML = str(render(self.controller.state))
+        html = str(render(self.controller.state))
+        self.template.innerHTML = html
         morph_children(self.root, self.template.content)
         if document.documentElement.lang != current_language():
             document.documentElement.lang = current_language()
             word_static_text()
+        keep_snapshot(self, html)
         sync_wake_lock(self)
 
     def send(self, action: Action) -> None:
@@ -154,6 +171,56 @@ def morph_element(live: Any, fresh: Any) -> None:
         live.value = fresh.value
 
 
+def keep_snapshot(page: Page, html: str) -> None:
+    """After a paint: keep the rendering for static/instant-paint.js to show on the next
+    visit until Python is ready, with what it depends on (the stored session, the game's
+    revision), so that it is shown only while those are still what Python will open.
+
+    Only for a game open on a screen a reload reopens; a notice or a question is left out
+    (a reload shows neither). Best effort: with the quota used up, there is none.
+    """
+    state = page.controller.state
+    current = state.current
+    value = ""
+    if current is not None and state.screen in SNAPSHOT_SCREENS:
+        if state.notice is not None or state.confirm:
+            html = str(render(replace(state, notice=None, confirm="")))
+        value = json.dumps(
+            {
+                "schema": SNAPSHOT_SCHEMA,
+                "session": _stored(SESSION_KEY),
+                "game": current.id,
+                "revision": current.revision,
+                "lang": current_language(),
+                "html": html,
+            },
+            ensure_ascii=False,
+        )
+    if value == page.snapshot:
+        return
+    page.snapshot = value
+    storage = window.localStorage
+    try:
+        if value:
+            storage.setItem(SNAPSHOT_KEY, value)
+        else:
+            storage.removeItem(SNAPSHOT_KEY)
+    except Exception:  # a JsException: QuotaExceededError
+        storage.removeItem(SNAPSHOT_KEY)
+
+
+def _stored(key: str) -> str | None:
+    value = window.localStorage.getItem(key)
+    return value if isinstance(value, str) else None
+
+
+def show_interactive(root: Any) -> None:
+    """The first paint has replaced a snapshot static/instant-paint.js showed: let it be used."""
+    root.inert = False
+    root.classList.remove("snapshot")
+    root.removeAttribute("aria-busy")
+
+
 def word_static_text() -> None:
     """The few strings index.html carries for before Python starts, from the catalog."""
     for selector, key in (
@@ -181,6 +248,7 @@ def main() -> None:
         proxy = create_proxy(handler)
         _keep.append(proxy)
         target.addEventListener(kind, proxy)
+    show_interactive(page.root)
     document.documentElement.setAttribute("data-ready", "")
 
 

@@ -19,6 +19,7 @@ from belot.app.draft import DealDraft, evaluate
 from belot.app.messages import describe_error, pick_language, set_language, t
 from belot.app.state import AppState, Notice, Screen, Setup
 from belot.app.storage import (
+    GAME_PREFIX,
     SESSION_KEY,
     SETTINGS_KEY,
     SavedGame,
@@ -29,8 +30,9 @@ from belot.app.storage import (
     draft_key,
     encode,
     game_key,
-    list_games,
-    read_json,
+    guarded,
+    read_stored,
+    survey,
 )
 from belot.errors import BelotError
 from belot.game import Game, play
@@ -67,7 +69,9 @@ class Controller:
     """Applies actions to the state and keeps the store in step with it."""
 
     def __init__(self, store: Store, clock: Callable[[], str], new_id: Callable[[], str]) -> None:
-        self.store = store
+        # Every write goes through the guard: a value this version cannot read is copied to
+        # a backup key before it is replaced (storage.GuardedStore).
+        self.store = guarded(store)
         self.clock = clock
         self.new_id = new_id
         self.state = AppState()
@@ -79,11 +83,11 @@ class Controller:
 
         ``languages`` are the browser's, used until the player picks one.
         """
-        settings = read_json(self.store, SETTINGS_KEY)
+        settings = read_stored(self.store, SETTINGS_KEY)
         chosen = settings.get("language") if isinstance(settings, dict) else None
         set_language(chosen if isinstance(chosen, str) else pick_language(languages))
         self.refresh_games()
-        session = read_json(self.store, SESSION_KEY)
+        session = read_stored(self.store, SESSION_KEY)
         if isinstance(session, dict) and isinstance(session.get("game"), str):
             self._open(session["game"])
             if self.state.current is not None:
@@ -109,11 +113,15 @@ class Controller:
         """Reopen the form as it was: a new deal, or the edit of a deal that still exists."""
         current = self.state.current
         assert current is not None
-        stored = DealDraft.from_json(read_json(self.store, draft_key(current.id)))
+        stored = self._stored_draft(current.id)
         if stored.index is None:
             self.dispatch(Action("add-deal"))
         elif stored.index < len(current.game.deals):
             self.update(screen=Screen.DEAL, draft=stored)
+
+    def _stored_draft(self, game_id: str) -> DealDraft:
+        stored = read_stored(self.store, draft_key(game_id))
+        return stored if isinstance(stored, DealDraft) else DealDraft()
 
     def external_change(self, key: str | None) -> AppState:
         """Another tab changed ``key`` (None: cleared everything): follow it."""
@@ -122,11 +130,12 @@ class Controller:
         if current is not None and key in (None, game_key(current.id)):
             text = self.store.get(game_key(current.id))
             if text is None:
-                self.update(current=None, sheet=None, screen=Screen.HOME, draft=None)
+                self._gone()
             else:
                 try:
-                    saved = decode(text)
+                    saved = decode(text, current.id)
                 except UnreadableEntryError:
+                    self.update(notice=Notice("robust.unreadable_elsewhere"))
                     return self.state
                 if saved.revision != current.revision:
                     self.show(saved, undo=())
@@ -142,11 +151,14 @@ class Controller:
         if method is None and feature is None:
             raise ValueError(f"unknown action {action.name!r}")
         self.update(notice=None)
+        backups = self.store.backups_made
         if method is not None:
             method(action.arg)
         elif feature is not None:
             feature(self, action.arg)
         self._save_session()
+        if self.store.backups_made != backups:  # the list of games says what was kept aside
+            self.refresh_games()
         return self.state
 
     def update(self, **changes: object) -> None:
@@ -177,13 +189,22 @@ class Controller:
         self.refresh_games()
 
     def refresh_games(self) -> None:
-        games, unreadable = list_games(self.store)
-        self.update(games=tuple(games), unreadable=tuple(unreadable))
+        games, report = survey(self.store)
+        unreadable = sorted(
+            k for k in (*report.newer, *report.damaged) if k.startswith(GAME_PREFIX)
+        )
+        self.update(games=tuple(games), unreadable=tuple(unreadable), storage=report)
+
+    def _gone(self) -> None:
+        """The open game was deleted in another tab: back to the list, and say so."""
+        self.update(current=None, sheet=None, screen=Screen.HOME, draft=None, undo=())
+        self.update(card_count=None, declaring=None, detail=None, confirm="")
+        self.update(notice=Notice("robust.deleted_elsewhere"))
 
     def _open(self, game_id: str) -> None:
         try:
             text = self.store.get(game_key(game_id))
-            saved = None if text is None else decode(text)
+            saved = None if text is None else decode(text, game_id)
         except UnreadableEntryError:
             saved = None
         if saved is None:
@@ -276,7 +297,7 @@ class Controller:
         if sheet.over:
             self.update(notice=Notice("notice.game_over"))
             return
-        saved = DealDraft.from_json(read_json(self.store, draft_key(current.id)))
+        saved = self._stored_draft(current.id)
         draft = saved if saved.index is None else DealDraft()
         self.update(screen=Screen.DEAL, draft=draft)
 
@@ -318,12 +339,18 @@ class Controller:
         current = self.state.current
         assert current is not None
         key = game_key(current.id)
+        text = self.store.get(key)
+        if text is None:  # deleted in another tab: not brought back
+            self.refresh_games()
+            self._gone()
+            return False
         try:
-            text = self.store.get(key)
-            stored = None if text is None else decode(text)
+            stored = decode(text, current.id)
         except UnreadableEntryError:
-            stored = None
-        if stored is not None and stored.revision != current.revision:
+            # Another version of the app wrote it: never written over from here.
+            self.update(notice=Notice("robust.unreadable_now"))
+            return False
+        if stored.revision != current.revision:
             self.show(stored, undo=())
             self.update(notice=Notice("notice.conflict"))
             return False
@@ -444,7 +471,8 @@ def _parse_options(setup: Setup) -> dict[str, object]:
         if isinstance(default, bool):
             options[name] = text == "true"
         elif isinstance(default, int):
-            options[name] = int(text) if text.strip().isdigit() else text
+            digits = text.strip()
+            options[name] = int(digits) if digits.isdecimal() and len(digits) < 10 else text
         else:
             options[name] = text
     return options

@@ -7,11 +7,12 @@ to a :class:`~belot.deal.Deal` is where the engine's checks apply.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, TypeVar
 
 from belot.deal import Adjustment, Deal, PassedDeal
-from belot.errors import DealError
+from belot.errors import BelotError, DealError
 from belot.game import Game, play
 from belot.record import deal_from_record
 from belot.rules import Declarations, Rules
@@ -60,30 +61,85 @@ class DealDraft:
     def from_json(data: Any) -> DealDraft:
         """A saved draft; anything unreadable gives an empty draft rather than an error."""
         try:
-            return DealDraft(
-                index=_opt_int(data["index"]),
-                passed=bool(data["passed"]),
-                contract=str(data["contract"]),
-                declarer=_opt_int(data["declarer"]),
-                double=int(data["double"]),
-                bid=str(data["bid"]),
-                points=(str(data["points"][0]), str(data["points"][1])),
-                typed=_opt_int(data["typed"]),
-                valat=_opt_int(data["valat"]),
-                alone=bool(data["alone"]),
-                announcements=(
-                    tuple(str(a) for a in data["announcements"][0]),
-                    tuple(str(a) for a in data["announcements"][1]),
-                ),
-                adjusting=bool(data.get("adjusting", False)),
-                note=str(data.get("note", "")),
-            )
-        except (KeyError, IndexError, TypeError, ValueError):
+            return DealDraft.parse(data)
+        except UnreadableDraftError:
             return DealDraft()
 
+    @staticmethod
+    def parse(data: Any) -> DealDraft:
+        """A saved draft, read strictly: every field of the type and range :meth:`to_json`
+        writes (drafts saved before corrections lack ``adjusting`` and ``note``); anything
+        else raises :class:`UnreadableDraftError`, so that no odd value reaches the form."""
+        if not isinstance(data, dict) or not set(data) <= _DRAFT_KEYS | _DRAFT_OPTIONAL:
+            raise UnreadableDraftError("a draft is an object of the form's fields")
+        if not set(data) >= _DRAFT_KEYS:
+            raise UnreadableDraftError("the draft lacks a field")
+        index = data["index"]
+        if index is not None and not (_is_int(index) and 0 <= index < _MAX_INDEX):
+            raise UnreadableDraftError("index")
+        return DealDraft(
+            index=index,
+            passed=_typed(data["passed"], bool, "passed"),
+            contract=_typed(data["contract"], str, "contract"),
+            declarer=_team(data["declarer"], "declarer"),
+            double=_double(data["double"]),
+            bid=_typed(data["bid"], str, "bid"),
+            points=_pair(data["points"], "points", lambda v: _typed(v, str, "points")),
+            typed=_team(data["typed"], "typed"),
+            valat=_team(data["valat"], "valat"),
+            alone=_typed(data["alone"], bool, "alone"),
+            announcements=_pair(data["announcements"], "announcements", _tokens),
+            adjusting=_typed(data.get("adjusting", False), bool, "adjusting"),
+            note=_typed(data.get("note", ""), str, "note"),
+        )
 
-def _opt_int(value: Any) -> int | None:
-    return None if value is None else int(value)
+
+class UnreadableDraftError(BelotError):
+    """A stored draft that is not one this version of the form writes."""
+
+
+_DRAFT_KEYS = frozenset(
+    ("index", "passed", "contract", "declarer", "double", "bid", "points", "typed", "valat")
+) | {"alone", "announcements"}
+_DRAFT_OPTIONAL = frozenset(("adjusting", "note"))
+_MAX_INDEX = 1_000_000  # far more deals than a game has
+T = TypeVar("T")
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _typed(value: object, kind: type[T], name: str) -> T:
+    if not isinstance(value, kind):
+        raise UnreadableDraftError(name)
+    return value
+
+
+def _one_of(value: object, allowed: tuple[int, ...], name: str) -> int:
+    if not _is_int(value) or value not in allowed:
+        raise UnreadableDraftError(name)
+    return _typed(value, int, name)
+
+
+def _team(value: object, name: str) -> int | None:
+    return None if value is None else _one_of(value, (0, 1), name)
+
+
+def _double(value: object) -> int:
+    return _one_of(value, (1, 2, 4), "double")
+
+
+def _pair(value: object, name: str, item: Callable[[object], T]) -> tuple[T, T]:
+    if not isinstance(value, list) or len(value) != 2:
+        raise UnreadableDraftError(name)
+    return item(value[0]), item(value[1])
+
+
+def _tokens(value: object) -> Tokens:
+    if not isinstance(value, list) or not all(isinstance(token, str) for token in value):
+        raise UnreadableDraftError("announcements")
+    return tuple(value)
 
 
 def draft_of(deal: Deal, index: int) -> DealDraft:
@@ -119,7 +175,7 @@ def trick_total(rules: Rules, contract: str) -> int | None:
 
 def _parse_points(text: str) -> int | None:
     text = text.strip()
-    if text.isdigit() and len(text) <= 4:
+    if text.isdecimal() and len(text) <= 4:
         return int(text)
     return None
 
@@ -198,7 +254,7 @@ class IncompleteDraftError(DealError):
 def _signed(text: str) -> int | None:
     text = text.strip().replace("−", "-")
     digits = text[1:] if text[:1] in "+-" else text
-    if not digits.isdigit() or len(digits) > 5:
+    if not digits.isdecimal() or len(digits) > 5:
         return None
     return -int(digits) if text.startswith("-") else int(digits)
 
@@ -242,7 +298,7 @@ def to_deal(draft: DealDraft, rules: Rules, number: int) -> Deal:
     if any(draft.announcements):
         record["announcements"] = [list(a) for a in draft.announcements]
     if draft.bid:
-        record["bid"] = int(draft.bid) if draft.bid.isdigit() else draft.bid
+        record["bid"] = int(draft.bid) if draft.bid.isdecimal() else draft.bid
     if draft.alone:
         record["alone"] = True
     return deal_from_record(record, number)

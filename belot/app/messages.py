@@ -10,11 +10,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from belot.app.i18n import cards, core, declarations, stats, transfer
+from belot.app.i18n import cards, core, declarations, robustness, stats, transfer
 from belot.errors import BelotError, DealError
 
 # The parts of the catalog; a feature adds its module here.
-PARTS = (core.MESSAGES, cards.MESSAGES, stats.MESSAGES, transfer.MESSAGES, declarations.MESSAGES)
+PARTS = (
+    core.MESSAGES,
+    cards.MESSAGES,
+    stats.MESSAGES,
+    transfer.MESSAGES,
+    declarations.MESSAGES,
+    robustness.MESSAGES,
+)
 LANGUAGES = ("en", "bg", "fr")
 
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from belot.app.cardcount import CardCount
 from belot.app.declaring import Declaring
 from belot.app.draft import DealDraft
-from belot.app.storage import SavedGame
+from belot.app.storage import SavedGame, StorageReport
 from belot.app.transfer import ImportPlan
 from belot.game import Sheet
 
@@ -75,7 +75,8 @@ class AppState:
 
     screen: Screen = Screen.HOME
     games: tuple[SavedGame, ...] = ()
-    unreadable: tuple[str, ...] = ()
+    unreadable: tuple[str, ...] = ()  # keys of stored games that cannot be read
+    storage: StorageReport = field(default_factory=StorageReport)  # all that cannot be read
     current: SavedGame | None = None
     sheet: Sheet | None = None
     draft: DealDraft | None = None

@@ -2,23 +2,36 @@
 
 Keys (all prefixed ``belot:``):
 
-* ``belot:game:<id>``  a game, as a versioned envelope around the game record
-* ``belot:draft:<id>`` the deal being entered in that game, if any
-* ``belot:session``    which game and screen were open, to resume after a reload
-* ``belot:settings``   the player's choices that outlive a game (the language)
+* ``belot:game:<id>``    a game, as a versioned envelope around the game record
+* ``belot:draft:<id>``   the deal being entered in that game, if any
+* ``belot:session``      which game and screen were open, to resume after a reload
+* ``belot:settings``     the player's choices that outlive a game (the language)
+* ``belot:wake-lock``    whether to keep the screen on (``true``/``false``)
+* ``belot:backup:<key>:<n>``  a value of ``<key>`` the app could not read, kept aside before
+  the app wrote ``<key>`` (n = 1, 2...)
 
-A value that cannot be read is reported and left exactly as it is: nothing
-here ever overwrites a key it could not parse.
+A value that cannot be read (damaged JSON, a foreign value, a newer version's data) never
+stops the app and is never lost: it is reported (:func:`survey`), and the controller's
+store is a :class:`GuardedStore`, which copies such a value to a backup key before anything
+replaces or removes it. A game saved by a newer version (a higher ``schema``) is left
+exactly where it is: the app refuses to write over it.
+
+The envelope is versioned by ``schema``; :data:`MIGRATIONS` turns an older envelope into
+the current one as it is read (nothing is written until the game is next saved).
 """
 
 from __future__ import annotations
 
+import functools
 import json
+import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from belot.app.draft import DealDraft, UnreadableDraftError
 from belot.errors import BelotError
-from belot.game import Game
+from belot.game import Game, play
 from belot.record import game_from_record, game_to_record
 
 APP = "belot-score"
@@ -26,8 +39,15 @@ SCHEMA = 1
 PREFIX = "belot:"
 GAME_PREFIX = "belot:game:"
 DRAFT_PREFIX = "belot:draft:"
+BACKUP_PREFIX = "belot:backup:"
 SESSION_KEY = "belot:session"
 SETTINGS_KEY = "belot:settings"
+WAKE_LOCK_KEY = "belot:wake-lock"
+# An envelope's own fields: revisions count saves (JavaScript counts exactly up to 2**53);
+# an id is what the import accepts; times are ISO 8601 strings, kept as written.
+MAX_REVISION = 2**53 - 1
+_ID = re.compile(r"[^\x00-\x1f\x7f\ud800-\udfff]{1,200}")
+_STAMP_MAX = 64
 
 
 class StoreFullError(Exception):
@@ -81,7 +101,19 @@ class SavedGame:
 
 
 class UnreadableEntryError(BelotError):
-    """A stored value that is not a game envelope this version can read."""
+    """A stored value that is not one this version can read.
+
+    ``code`` says why: ``stored-not-json``, ``stored-foreign`` (not this app's),
+    ``stored-newer`` (a newer version's: keep it untouched) or ``stored-invalid``.
+    """
+
+    @property
+    def newer(self) -> bool:
+        return self.code == "stored-newer"
+
+
+def _unreadable(code: str, message: str) -> UnreadableEntryError:
+    return UnreadableEntryError(message, code=code)
 
 
 def game_key(game_id: str) -> str:
@@ -105,60 +137,340 @@ def encode(saved: SavedGame) -> str:
     return json.dumps(envelope, ensure_ascii=False, separators=(",", ":"))
 
 
-def decode(text: str) -> SavedGame:
-    """Read an envelope; raise :class:`UnreadableEntryError`, never another error, if it is not."""
+# --- schema versions -------------------------------------------------------------------
+
+Envelope = dict[str, Any]
+Migration = Callable[[Envelope], Envelope]
+
+# MIGRATIONS[n] turns an envelope of schema n into one of schema n + 1 (and says so in its
+# "schema"). Schema 1 is the first there was, so the table is empty. To change the
+# envelope: raise SCHEMA, add the step from the previous version here, and add a sample of
+# the new version to tests/data/storage/ (tests/app/test_robustness.py reads every sample).
+MIGRATIONS: dict[int, Migration] = {}
+
+
+def migrate(
+    envelope: Envelope, schema: int = SCHEMA, migrations: Mapping[int, Migration] = MIGRATIONS
+) -> Envelope:
+    """``envelope`` brought to ``schema`` step by step; :class:`UnreadableEntryError` if it
+    is newer than ``schema`` or has no way there."""
+    version = envelope.get("schema")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise _unreadable("stored-invalid", "the envelope has no valid schema")
+    if version > schema:
+        raise _unreadable(
+            "stored-newer", f"schema {version} is newer than this app reads ({schema})"
+        )
+    while version < schema:
+        step = migrations.get(version)
+        if step is None:
+            raise _unreadable("stored-invalid", f"no migration from schema {version}")
+        try:
+            envelope = step(dict(envelope))
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
+            raise _unreadable("stored-invalid", f"schema {version}: {error}") from None
+        version += 1
+        if envelope.get("schema") != version:
+            raise _unreadable("stored-invalid", f"the migration to schema {version} failed")
+    return envelope
+
+
+def decode(text: str, key_id: str | None = None) -> SavedGame:
+    """Read an envelope; raise :class:`UnreadableEntryError`, never another error, if it is not.
+
+    The game must play (every deal valid). ``key_id``, the id in the key it was stored
+    under, must be the envelope's own.
+    """
+    saved = _decode(text)
+    if key_id is not None and saved.id != key_id:
+        raise _unreadable("stored-invalid", "the envelope's id is not its key's")
+    return saved
+
+
+@functools.lru_cache(maxsize=256)
+def _decode(text: str) -> SavedGame:
+    """:func:`decode`, remembered: the list of games reads the same texts again and again."""
     try:
         data: Any = json.loads(text)
     except (ValueError, RecursionError):
-        raise UnreadableEntryError("not JSON") from None
+        raise _unreadable("stored-not-json", "not JSON") from None
     if not isinstance(data, dict) or data.get("app") != APP:
-        raise UnreadableEntryError("not a game of this app")
-    schema = data.get("schema")
-    if not isinstance(schema, int) or schema > SCHEMA:
-        raise UnreadableEntryError(f"schema {schema!r} is newer than this app reads ({SCHEMA})")
+        raise _unreadable("stored-foreign", "not a game of this app")
+    data = migrate(data)
+    game_id, revision = data.get("id"), data.get("revision")
+    created, updated = data.get("created"), data.get("updated")
+    if not isinstance(game_id, str) or not _ID.fullmatch(game_id):
+        raise _unreadable("stored-invalid", "the envelope has no valid id")
+    if not isinstance(revision, int) or isinstance(revision, bool):
+        raise _unreadable("stored-invalid", "the envelope has no valid revision")
+    if not 1 <= revision < MAX_REVISION:
+        raise _unreadable("stored-invalid", "the envelope has no valid revision")
+    for stamp in (created, updated):
+        if not isinstance(stamp, str) or len(stamp) > _STAMP_MAX:
+            raise _unreadable("stored-invalid", "the envelope has no valid time")
+    assert isinstance(created, str)
+    assert isinstance(updated, str)
     try:
         game = game_from_record(data.get("game"))
-        return SavedGame(
-            id=str(data["id"]),
-            game=game,
-            revision=int(data["revision"]),
-            created=str(data["created"]),
-            updated=str(data["updated"]),
-        )
+        play(game)
     except BelotError as error:
-        raise UnreadableEntryError(str(error)) from None
-    except (KeyError, TypeError, ValueError):
-        raise UnreadableEntryError("the envelope lacks a field") from None
+        raise _unreadable("stored-invalid", str(error)) from None
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError, RecursionError):
+        # The engine's own checks should have caught it; unreadable all the same.
+        raise _unreadable("stored-invalid", "the game cannot be read") from None
+    return SavedGame(game_id, game, revision, created, updated)
 
 
 def read_game(store: Store, game_id: str) -> SavedGame | None:
     """The stored game, None if there is none; :class:`UnreadableEntryError` if it is unreadable."""
     text = store.get(game_key(game_id))
-    return None if text is None else decode(text)
+    return None if text is None else decode(text, game_id)
 
 
 def list_games(store: Store) -> tuple[list[SavedGame], list[str]]:
     """Every readable saved game, newest first, and the keys that could not be read."""
-    games: list[SavedGame] = []
-    unreadable: list[str] = []
-    for key in store.list_keys():
-        if not key.startswith(GAME_PREFIX):
-            continue
-        text = store.get(key)
-        try:
-            games.append(decode(text or ""))
-        except UnreadableEntryError:
-            unreadable.append(key)
-    games.sort(key=lambda g: (g.updated, g.id), reverse=True)
-    return games, sorted(unreadable)
+    games, report = survey(store)
+    return games, sorted(k for k in (*report.newer, *report.damaged) if k.startswith(GAME_PREFIX))
 
 
-def read_json(store: Store, key: str) -> Any:
-    """A small JSON value (draft, session), None if missing or unreadable."""
+# --- the small values: session, settings, drafts -----------------------------------------
+
+
+def _session(data: Any) -> dict[str, Any]:
+    if not isinstance(data, dict) or not set(data) <= {"screen", "game", "detail"}:
+        raise _unreadable("stored-invalid", "not a session")
+    detail = data.get("detail")
+    if not isinstance(data.get("screen"), str) or not isinstance(data.get("game", ""), str):
+        raise _unreadable("stored-invalid", "not a session")
+    if detail is not None and not (
+        isinstance(detail, int) and not isinstance(detail, bool) and 0 <= detail < 1_000_000
+    ):
+        raise _unreadable("stored-invalid", "not a session")
+    return data
+
+
+def _settings(data: Any) -> dict[str, Any]:
+    if not isinstance(data, dict) or not set(data) <= {"language"}:
+        raise _unreadable("stored-invalid", "not the settings")
+    if not isinstance(data.get("language", ""), str):
+        raise _unreadable("stored-invalid", "not the settings")
+    return data
+
+
+def _wake_lock(data: Any) -> bool:
+    if not isinstance(data, bool):
+        raise _unreadable("stored-invalid", "not true or false")
+    return data
+
+
+def _draft(data: Any) -> DealDraft:
+    try:
+        return DealDraft.parse(data)
+    except UnreadableDraftError as error:
+        raise _unreadable("stored-invalid", str(error)) from None
+
+
+_READERS: dict[str, Callable[[Any], Any]] = {
+    SESSION_KEY: _session,
+    SETTINGS_KEY: _settings,
+    WAKE_LOCK_KEY: _wake_lock,
+}
+
+
+def read_value(key: str, text: str) -> Any:
+    """The value stored under ``key`` as this version reads it: a :class:`SavedGame`, a
+    :class:`DealDraft`, the session or settings dict, the wake-lock bool. Raises
+    :class:`UnreadableEntryError` (only) if it cannot be read, or if ``key`` is not one of
+    the app's keys (an unknown key is a newer version's)."""
+    if key.startswith(GAME_PREFIX):
+        return decode(text, key.removeprefix(GAME_PREFIX))
+    reader = _draft if key.startswith(DRAFT_PREFIX) else _READERS.get(key)
+    if reader is None:
+        raise _unreadable("stored-foreign", f"{key} is not a key this version writes")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        raise _unreadable("stored-not-json", "not JSON") from None
+    return reader(data)
+
+
+def readable(key: str, text: str) -> bool:
+    try:
+        read_value(key, text)
+    except UnreadableEntryError:
+        return False
+    return True
+
+
+def read_stored(store: Store, key: str) -> Any:
+    """The value under ``key`` (see :func:`read_value`), None if missing or unreadable."""
     text = store.get(key)
     if text is None:
         return None
     try:
-        return json.loads(text)
-    except (ValueError, RecursionError):
+        return read_value(key, text)
+    except UnreadableEntryError:
         return None
+
+
+# --- what could not be read ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class StorageReport:
+    """The stored values this version cannot read, by key, sorted."""
+
+    newer: tuple[str, ...] = ()  # games saved by a newer version: left untouched
+    damaged: tuple[str, ...] = ()  # other unreadable values of the app's keys, left in place
+    backups: tuple[str, ...] = ()  # unreadable values kept aside before their key was written
+
+    @property
+    def count(self) -> int:
+        """What the player can export or discard (a newer version's games are not counted)."""
+        return len(self.damaged) + len(self.backups)
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        return (*self.newer, *self.damaged, *self.backups)
+
+
+def _is_known(key: str) -> bool:
+    return key.startswith((GAME_PREFIX, DRAFT_PREFIX)) or key in _READERS
+
+
+def survey(store: Store) -> tuple[list[SavedGame], StorageReport]:
+    """Every readable saved game, newest first, and what could not be read.
+
+    Keys under ``belot:`` that this version does not know (a newer version's) are neither
+    read nor reported.
+    """
+    games: list[SavedGame] = []
+    newer: list[str] = []
+    damaged: list[str] = []
+    backups: list[str] = []
+    for key in store.list_keys():
+        if key.startswith(BACKUP_PREFIX):
+            backups.append(key)
+            continue
+        if not _is_known(key):
+            continue
+        text = store.get(key)
+        if text is None:
+            continue
+        try:
+            value = read_value(key, text)
+        except UnreadableEntryError as error:
+            (newer if error.newer else damaged).append(key)
+            continue
+        if isinstance(value, SavedGame):
+            games.append(value)
+    games.sort(key=lambda g: (g.updated, g.id), reverse=True)
+    report = StorageReport(tuple(sorted(newer)), tuple(sorted(damaged)), tuple(sorted(backups)))
+    return games, report
+
+
+def backup_key(key: str, number: int) -> str:
+    return f"{BACKUP_PREFIX}{key}:{number}"
+
+
+def backed_up_key(backup: str) -> str:
+    """The key a backup was taken from (``belot:backup:belot:session:2`` -> ``belot:session``)."""
+    return backup.removeprefix(BACKUP_PREFIX).rpartition(":")[0]
+
+
+class GuardedStore:
+    """The controller's store: before a value of one of the app's keys that this version
+    cannot read is replaced or removed, it is copied to a free backup key.
+
+    If the copy cannot be made (the quota is used up), :meth:`set` raises
+    :class:`StoreFullError` and writes nothing, and :meth:`remove` leaves the value: the
+    original is never lost. Only :meth:`discard` (the player's explicit choice) deletes
+    without a copy.
+    """
+
+    def __init__(self, inner: Store) -> None:
+        self.inner = inner
+        self._readable: dict[str, str] = {}  # the last value seen readable, per key
+        self.backups_made = 0  # how many backups this store has written
+
+    def get(self, key: str) -> str | None:
+        return self.inner.get(key)
+
+    def list_keys(self) -> list[str]:
+        return self.inner.list_keys()
+
+    def set(self, key: str, value: str) -> None:
+        self._keep(key)
+        self.inner.set(key, value)
+        self._readable[key] = value  # the app's own value
+
+    def remove(self, key: str) -> None:
+        try:
+            self._keep(key)
+        except StoreFullError:
+            return  # the unreadable value stays where it is
+        self.inner.remove(key)
+        self._readable.pop(key, None)
+
+    def discard(self, key: str) -> None:
+        """Delete ``key`` without a backup (the player chose to discard it)."""
+        self.inner.remove(key)
+        self._readable.pop(key, None)
+
+    def _keep(self, key: str) -> None:
+        """Copy the value under ``key`` to a backup key if it is one this version cannot read."""
+        if not key.startswith(PREFIX) or key.startswith(BACKUP_PREFIX):
+            return
+        old = self.inner.get(key)
+        if old is None or self._readable.get(key) == old:
+            return
+        if readable(key, old):
+            self._readable[key] = old
+            return
+        taken = set(self.inner.list_keys())
+        number = 1
+        while backup_key(key, number) in taken:
+            number += 1
+        self.inner.set(backup_key(key, number), old)
+        self.backups_made += 1
+
+
+def guarded(store: Store) -> GuardedStore:
+    return store if isinstance(store, GuardedStore) else GuardedStore(store)
+
+
+# --- exporting what could not be read -------------------------------------------------------
+
+UNREADABLE_FORMAT = "belot-unreadable"
+UNREADABLE_VERSION = 1
+
+
+def unreadable_text(store: Store, report: StorageReport, exported: str) -> str:
+    """A file of the raw stored strings of ``report``, key by key, for someone to repair::
+
+        {"format": "belot-unreadable", "version": 1, "app": "belot-score", "exported": ...,
+         "items": [{"key", "kind": "newer" | "damaged" | "backup", "value", "from"?}, ...]}
+
+    ``value`` is the stored string exactly as it was (written with ASCII escapes, so that
+    even a lone surrogate survives); a backup says the key it was taken ``from``.
+    """
+    items: list[dict[str, str]] = []
+    for kind, keys in (("newer", report.newer), ("damaged", report.damaged)):
+        items += [{"key": k, "kind": kind, "value": v} for k in keys if (v := store.get(k))]
+    for key in report.backups:
+        value = store.get(key)
+        if value is not None:
+            items.append({"key": key, "kind": "backup", "from": backed_up_key(key), "value": value})
+    document = {
+        "format": UNREADABLE_FORMAT,
+        "version": UNREADABLE_VERSION,
+        "app": APP,
+        "exported": exported,
+        "items": items,
+    }
+    return json.dumps(document, indent=1) + "\n"
+
+
+def unreadable_filename(exported: str) -> str:
+    date = exported[:10] if re.fullmatch(r"\d{4}-\d\d-\d\d", exported[:10]) else ""
+    return "-".join(part for part in ("belot-unreadable", date) if part) + ".json"

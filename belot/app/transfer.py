@@ -37,7 +37,7 @@ from typing import Any
 
 from belot.app.messages import ENGLISH, describe_error, t, term
 from belot.app.storage import APP, SCHEMA, SavedGame
-from belot.errors import BelotError, DealError, RecordError
+from belot.errors import BelotError, DealError, RecordError, shown
 from belot.game import Game, Row, Sheet, play
 from belot.record import FORMAT as GAME_FORMAT
 from belot.record import VERSION as GAME_VERSION
@@ -49,7 +49,7 @@ EXPORT_VERSION = 1
 MIME = "application/json"
 # Bigger than any real export (localStorage holds about 5 MB), small enough to read at once.
 MAX_IMPORT_CHARS = 8_000_000
-_ID = re.compile(r"[^\x00-\x1f\x7f]{1,200}")
+_ID = re.compile(r"[^\x00-\x1f\x7f\ud800-\udfff]{1,200}")
 _STAMP_MAX = 64
 
 
@@ -166,25 +166,18 @@ def _foreign() -> TransferError:
 
 def _version(value: object, supported: int) -> None:
     if not isinstance(value, int) or isinstance(value, bool) or value < 1:
-        shown = json.dumps(value)[:40] if _jsonable(value) else "?"
+        got = shown(value)[:40]
         raise TransferError(
-            "transfer-version", f"the file's version is not valid (got {shown})", got=shown
+            "transfer-version", f"the file's version is not valid (got {got})", got=got
         )
     if value > supported:
+        version = shown(value)[:40]  # a number too long to write out is shown as …
         raise TransferError(
             "transfer-newer",
-            f"the file is of version {value}, newer than this app reads ({supported})",
-            version=value,
+            f"the file is of version {version}, newer than this app reads ({supported})",
+            version=version,
             supported=supported,
         )
-
-
-def _jsonable(value: object) -> bool:
-    try:
-        json.dumps(value)
-    except (TypeError, ValueError, RecursionError):
-        return False
-    return True
 
 
 def _entry(entry: object, number: int) -> Incoming:

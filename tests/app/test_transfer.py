@@ -105,8 +105,8 @@ class FullAfter(MemoryStore):
 
 def data(controller: Controller) -> dict[str, str]:
     """Everything in the controller's (in-memory) store."""
-    assert isinstance(controller.store, MemoryStore)
-    return controller.store.data
+    assert isinstance(controller.store.inner, MemoryStore)
+    return controller.store.inner.data
 
 
 def without_session(data: dict[str, str]) -> dict[str, str]:

@@ -4,13 +4,16 @@ the web manifest, in a real Chromium with service workers allowed."""
 from __future__ import annotations
 
 import base64
+import functools
 import hashlib
+import http.server
 import json
 import shutil
 import struct
 import threading
 import time
 import urllib.request
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -18,7 +21,14 @@ from urllib.parse import urljoin, urlsplit
 
 import pytest
 
-from .conftest import _load_script, open_booted_page, wait_until_booted
+from .conftest import (
+    BOOT_TIMEOUT_MS,
+    CHROMIUM_ARGS,
+    _chromium_path,
+    _load_script,
+    open_booted_page,
+    wait_until_booted,
+)
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser  # type: ignore[import-not-found, unused-ignore]
@@ -249,3 +259,78 @@ def test_new_version_waits_for_reload(browser: Browser, site_copy: tuple[Path, s
     finally:
         page.context.close()
     print(f"update flow: {time.monotonic() - started:.1f} s")
+
+
+@pytest.fixture
+def counted_site(site_url: str) -> Iterator[tuple[str, list[tuple[str, int]]]]:
+    """(URL, log) of the site served on another port, logging (path, status) per response."""
+    del site_url  # only needed for static/vendor/ to be up to date
+    log: list[tuple[str, int]] = []
+
+    class Logging(_load_script("serve").Handler):  # type: ignore[misc]
+        quiet = True
+
+        def send_response(self, code: int, message: str | None = None) -> None:
+            log.append((self.path.partition("?")[0], code))
+            super().send_response(code, message)
+
+    handler = functools.partial(Logging, directory=str(ROOT))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/", log
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join()
+
+
+def first_visit_log(
+    browser: Browser, url: str, log: list[tuple[str, int]], profile: Path, service_workers: str
+) -> list[tuple[str, int]]:
+    """What the server sent for a first visit in a new profile (until a service worker, if
+    allowed, controls the page). A profile on disk, as a player's browser has: an incognito
+    context keeps its HTTP cache in memory, which does not keep a response over an eighth of
+    its size (50 MB), such as pyodide.asm.wasm from this server, which does not compress."""
+    executable = _chromium_path(browser.browser_type.executable_path)
+    context = browser.browser_type.launch_persistent_context(
+        str(profile),
+        headless=True,
+        executable_path=executable,
+        args=CHROMIUM_ARGS,
+        service_workers=service_workers,  # type: ignore[arg-type]
+    )
+    start = len(log)
+    try:
+        page = context.new_page()
+        page.goto(url)
+        page.wait_for_selector("html[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+        if service_workers == "allow":
+            wait_controlled(page)
+    finally:
+        context.close()
+    return log[start:]
+
+
+def test_first_visit_downloads_each_file_once(
+    browser: Browser, counted_site: tuple[str, list[tuple[str, int]]], tmp_path: Path
+) -> None:
+    """The service worker's install takes what the page has just fetched from the HTTP
+    cache: with it, a first visit asks the server for no file more often than the page does
+    on its own, and is sent each file's body at most once."""
+    url, log = counted_site
+    page_only = Counter(p for p, _ in first_visit_log(browser, url, log, tmp_path / "a", "block"))
+    sent = first_visit_log(browser, url, log, tmp_path / "b", "allow")
+
+    bodies = Counter(path for path, status in sent if status == 200)
+    assert {path: n for path, n in bodies.items() if n > 1} == {}
+    # The worker's own scripts are asked for again by the browser's update checks.
+    precached = {urlsplit(urljoin(url, f)).path for f in precache()["files"]}
+    own = {"/sw.js", "/static/vendor/precache.js"}
+    asked = Counter(path for path, _ in sent)
+    again = {p: n for p, n in asked.items() if p in precached - own and n > max(page_only[p], 1)}
+    assert again == {}, f"asked for again by the install: {again}"
+    # index.html is stored from the response for "./", the same page.
+    assert precached - {"/index.html"} <= set(asked)
+    print(f"first visit: {len(sent)} responses, {sum(bodies.values())} bodies")

@@ -9,6 +9,7 @@ from belot.app.features import (
     declarations,  # noqa: F401  (which announcements count)
     language,  # noqa: F401  (the page's language)
     phone,  # noqa: F401  (keep the screen on)
+    robustness,  # noqa: F401  (stored data that cannot be read)
     stats,  # noqa: F401  (statistics and the score race)
     transfer,  # noqa: F401  (export, import, share)
 )

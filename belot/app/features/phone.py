@@ -17,9 +17,8 @@ from dataclasses import replace
 
 from belot.app.controller import Controller, action
 from belot.app.state import AppState
-from belot.app.storage import StoreFullError, read_json
-
-WAKE_LOCK_KEY = "belot:wake-lock"
+from belot.app.storage import WAKE_LOCK_KEY as WAKE_LOCK_KEY  # the key is storage's to check
+from belot.app.storage import StoreFullError, read_stored
 
 
 def wants_wake_lock(state: AppState) -> bool:
@@ -30,7 +29,7 @@ def wants_wake_lock(state: AppState) -> bool:
 
 def set_supported(controller: Controller, supported: bool) -> None:
     """At start: whether the browser can keep the screen on, and the player's last choice."""
-    wanted = read_json(controller.store, WAKE_LOCK_KEY) is not False
+    wanted = read_stored(controller.store, WAKE_LOCK_KEY) is not False
     controller.update(
         wake_lock=replace(controller.state.wake_lock, supported=supported, wanted=wanted)
     )

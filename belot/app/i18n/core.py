@@ -28,7 +28,6 @@ ENGLISH: Mapping[str, str] = {
     "home.open": "Open",
     "home.delete": "Delete",
     "home.confirm_delete": "Delete the game {teams}? This cannot be undone.",
-    "home.unreadable": "{count} saved item(s) could not be read and were left untouched.",
     "common.yes": "Yes",
     "common.no": "No",
     "common.cancel": "Cancel",

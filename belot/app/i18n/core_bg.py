@@ -19,7 +19,6 @@ BULGARIAN: Mapping[str, str] = {
     "home.open": "Отвори",
     "home.delete": "Изтрий",
     "home.confirm_delete": "Да изтрия ли играта {teams}? Това не може да се върне.",
-    "home.unreadable": "Записи, които не могат да се прочетат: {count}. Оставени са непокътнати.",
     "common.yes": "Да",
     "common.no": "Не",
     "common.cancel": "Отказ",

@@ -19,7 +19,6 @@ FRENCH: Mapping[str, str] = {
     "home.open": "Ouvrir",
     "home.delete": "Supprimer",
     "home.confirm_delete": "Supprimer la partie {teams} ? C'est définitif.",
-    "home.unreadable": "Éléments enregistrés illisibles : {count}. Ils ont été laissés tels quels.",
     "common.yes": "Oui",
     "common.no": "Non",
     "common.cancel": "Annuler",

@@ -6,6 +6,7 @@ from belot.app.markup import Markup, tag
 from belot.app.messages import current_language, t
 from belot.app.state import AppState
 from belot.app.storage import SavedGame
+from belot.app.views.robustness import storage_notes
 from belot.app.views.transfer import transfer_entry
 from belot.app.views.widgets import button, choice, confirm_box
 from belot.game import Game, play
@@ -17,17 +18,12 @@ def game_teams(game: Game) -> str:
 
 def home(state: AppState) -> Markup:
     rows = [game_row(saved, state.confirm) for saved in state.games]
-    unreadable = (
-        tag("p", {"class": "warning"}, t("home.unreadable", count=len(state.unreadable)))
-        if state.unreadable
-        else None
-    )
     return tag(
         "section",
         {"class": "home"},
         tag("h1", {}, t("home.title")),
         button(t("home.new"), "new-game", **{"class": "primary", "data-testid": "new-game"}),
-        unreadable,
+        storage_notes(state),
         tag("ul", {"class": "games"}, rows) if rows else tag("p", {}, t("home.empty")),
         button(t("stats.open"), "stats-all", data_testid="stats-all") if rows else None,
         transfer_entry(state),

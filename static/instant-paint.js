@@ -1,0 +1,27 @@
+// Instant paint: on a repeat visit, shows the open game as it was last on screen, long before
+// Python is ready. belot/app/adapter.py keeps its last rendering of #app in localStorage
+// ("belot:snapshot") with the stored session and the game's revision it showed. Only while
+// those are unchanged (the game and screen Python is about to open, as they were) does the
+// rendering go into #app: inert, so that a tap does nothing, and marked as loading (class
+// "snapshot", aria-busy; static/shell.css shows it dimmed under the loading line). Python's
+// first paint replaces it in place and makes it interactive (adapter.show_interactive).
+(() => {
+  const SCHEMA = 1; // adapter.SNAPSHOT_SCHEMA
+  try {
+    const app = document.getElementById("app");
+    const html = document.documentElement;
+    if (!app || app.firstChild || html.hasAttribute("data-ready")) return;
+    const snapshot = JSON.parse(localStorage.getItem("belot:snapshot"));
+    if (snapshot?.schema !== SCHEMA || typeof snapshot.html !== "string") return;
+    if (snapshot.session !== localStorage.getItem("belot:session")) return;
+    const game = JSON.parse(localStorage.getItem(`belot:game:${snapshot.game}`));
+    if (game?.revision !== snapshot.revision) return;
+    app.innerHTML = snapshot.html;
+    app.inert = true;
+    app.classList.add("snapshot");
+    app.setAttribute("aria-busy", "true");
+    if (typeof snapshot.lang === "string") html.lang = snapshot.lang;
+  } catch {
+    // Nothing readable to show: the page starts as it would without it.
+  }
+})();

@@ -1,0 +1,250 @@
+// The Python the page runs on. PyScript imports this module as its interpreter
+// (static/vendor/pyscript.toml) and calls its loadPyodide() as it would Pyodide's own. It
+// loads the vendored Pyodide (static/vendor/pyodide/), unpacks the belot package into its
+// working directory (static/vendor/belot.zip: one download instead of one per module) and,
+// on a repeat visit, starts Python from a memory snapshot of an interpreter that has
+// already imported the package.
+//
+// Why the snapshot: starting Python (the runtime, then the standard library's and the
+// package's modules, compiled from source) is most of the page's start-up; copying a
+// snapshot of its memory back takes a fraction of it (bench/README.md has the numbers).
+// The snapshot is made in a worker running this same module, once the page is ready and a
+// service worker controls it (so making it downloads nothing), and kept in IndexedDB
+// under the Pyodide version and the hash of the package archive: it is never used with
+// another version of either. It relies on Pyodide's private snapshot options
+// (_makeSnapshot, _loadSnapshot), fixed by the pinned Pyodide; a snapshot that cannot be
+// restored is deleted and Python starts as it would without one.
+import { loadPyodide as loadVendored, version } from "./vendor/pyodide/pyodide.mjs";
+
+export { version };
+
+const INDEX_URL = new URL("vendor/pyodide/", import.meta.url).href;
+const PACKAGE_URL = new URL("vendor/belot.zip", import.meta.url).href;
+// Unpacked into Pyodide's working directory, which is on sys.path. (Unpacked, not imported
+// from the archive: zipimport takes half as long again as the files.)
+const HOME = "/home/pyodide";
+const ARCHIVE_PATH = "/tmp/belot.zip";
+// Part of the snapshot's key: a new value here leaves every older snapshot unused.
+const FORMAT = 2;
+const DATABASE = "belot-python";
+const STORE = "snapshot";
+// How long the page has been ready and controlled before the snapshot is made: its worker
+// takes a few seconds of a processor core, which the player's first taps need more, and its
+// downloads (from the service worker's cache) are cut off if the page goes away meanwhile.
+const SNAPSHOT_DELAY_MS = 10_000;
+
+// What the snapshot has imported: every module of the package but the one that touches
+// the browser (it imports `js` and `pyscript`, which a snapshot cannot hold).
+const PRELOAD = `
+import importlib, pkgutil, belot
+for found in pkgutil.walk_packages(belot.__path__, "belot."):
+    if found.name != "belot.app.adapter":
+        importlib.import_module(found.name)
+`;
+
+/** PyScript's entry point: Pyodide with the package importable, from a snapshot if any. */
+export async function loadPyodide(options = {}) {
+  // PyScript passes the folder of this module as indexURL: the runtime is elsewhere.
+  const config = { ...options, indexURL: INDEX_URL };
+  const archive = fetchBytes(PACKAGE_URL);
+  // IndexedDB answers in milliseconds; should it hang, Python starts without the snapshot.
+  const timeout = new Promise((resolve) => setTimeout(resolve, 2000, null));
+  const snapshot = await Promise.race([findSnapshot(archive), timeout]);
+  let pyodide = null;
+  if (snapshot) {
+    try {
+      pyodide = await loadVendored({ ...config, _loadSnapshot: snapshot.memory });
+    } catch (error) {
+      console.warn("belot: starting Python without its snapshot:", error);
+      forgetSnapshot();
+    }
+  }
+  const restored = pyodide !== null;
+  // For the tests and bench/boot.py: whether this start came from a snapshot.
+  if (restored) performance.mark("belot:python-snapshot");
+  pyodide ??= await loadVendored(config);
+  mount(pyodide, await archive);
+  if (!restored && typeof document !== "undefined") snapshotWhenReady();
+  return pyodide;
+}
+
+// Loaded as a worker by snapshotWhenReady(): make the snapshot, answer "done" or why not.
+if (typeof WorkerGlobalScope !== "undefined" && globalThis instanceof WorkerGlobalScope) {
+  makeSnapshot().then(
+    () => postMessage("done"),
+    (error) => postMessage(String(error?.stack ?? error)),
+  );
+}
+
+/** Make a snapshot for this version and store it (in a worker: it takes seconds). */
+async function makeSnapshot() {
+  const archive = await fetchBytes(PACKAGE_URL);
+  const key = await snapshotKey(archive);
+  if ((await read("key")) === key) return; // another tab made it meanwhile
+  const pyodide = await loadVendored({ indexURL: INDEX_URL, _makeSnapshot: true });
+  mount(pyodide, archive);
+  pyodide.runPython(PRELOAD);
+  const memory = pack(pyodide.makeMemorySnapshot());
+  await transaction("readwrite", (store) => {
+    store.put(memory, "memory");
+    store.put(key, "key");
+  });
+}
+
+// The snapshot is Python's whole memory (30 MB), half of it pages of zeros: they are left
+// out of what is stored. Stored: [length: u32][one byte per page: kept or not][kept pages].
+// (Compressing it instead, with CompressionStream, made it 6.7 MB but each start 100 ms
+// slower: bench/README.md.)
+const PAGE = 4096;
+
+function pack(memory) {
+  const pages = Math.ceil(memory.length / PAGE);
+  const kept = new Uint8Array(pages);
+  const chunks = [];
+  for (let page = 0; page < pages; page++) {
+    const chunk = memory.subarray(page * PAGE, (page + 1) * PAGE);
+    if (chunk.some((byte) => byte !== 0)) {
+      kept[page] = 1;
+      chunks.push(chunk);
+    }
+  }
+  const packed = new Uint8Array(4 + pages + chunks.reduce((sum, c) => sum + c.length, 0));
+  new DataView(packed.buffer).setUint32(0, memory.length);
+  packed.set(kept, 4);
+  let at = 4 + pages;
+  for (const chunk of chunks) {
+    packed.set(chunk, at);
+    at += chunk.length;
+  }
+  return packed;
+}
+
+function unpack(packed) {
+  if (!(packed instanceof Uint8Array) || packed.length < 4) {
+    throw new Error("the stored snapshot is unreadable");
+  }
+  const memory = new Uint8Array(new DataView(packed.buffer, packed.byteOffset).getUint32(0));
+  const pages = Math.ceil(memory.length / PAGE);
+  let at = 4 + pages;
+  for (let page = 0; page < pages; page++) {
+    if (!packed[4 + page]) continue;
+    const size = Math.min(PAGE, memory.length - page * PAGE);
+    memory.set(packed.subarray(at, at + size), page * PAGE);
+    at += size;
+  }
+  if (at !== packed.length) throw new Error("the stored snapshot is unreadable");
+  return memory;
+}
+
+async function fetchBytes(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${response.status} for ${url}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+function mount(pyodide, archive) {
+  pyodide.FS.writeFile(ARCHIVE_PATH, archive);
+  pyodide.runPython(`
+import importlib, zipfile
+with zipfile.ZipFile(${JSON.stringify(ARCHIVE_PATH)}) as archive:
+    archive.extractall(${JSON.stringify(HOME)})
+importlib.invalidate_caches()
+`);
+  pyodide.FS.unlink(ARCHIVE_PATH);
+}
+
+async function snapshotKey(archive) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", archive));
+  return `${FORMAT} ${version} ${btoa(String.fromCharCode(...digest))}`;
+}
+
+/** {memory: a promise of it} if the stored snapshot is this version's, else null. Without
+ * a stored snapshot this does not wait for the archive: a first visit starts at once. */
+async function findSnapshot(archive) {
+  try {
+    const stored = await read("key");
+    if (stored === undefined) return null;
+    if (stored !== (await snapshotKey(await archive))) {
+      forgetSnapshot();
+      return null;
+    }
+    // Read while Pyodide loads its runtime (in a wrapper: an async function would wait).
+    const memory = read("memory").then(unpack);
+    memory.catch(() => {}); // Pyodide reports it, if it comes to that
+    return { memory };
+  } catch (error) {
+    // No IndexedDB (a private window), no crypto.subtle (not a secure context): no snapshot.
+    console.warn("belot: no Python snapshot:", error);
+    return null;
+  }
+}
+
+function forgetSnapshot() {
+  transaction("readwrite", (store) => store.clear()).catch(() => {});
+}
+
+/** Once the page is ready, a service worker controls it and it has stayed open for a while:
+ * make a snapshot in a worker. */
+async function snapshotWhenReady() {
+  if (!("serviceWorker" in navigator) || !("indexedDB" in globalThis) || !isSecureContext) {
+    return;
+  }
+  const html = document.documentElement;
+  await new Promise((resolve) => {
+    if (html.hasAttribute("data-ready")) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!html.hasAttribute("data-ready")) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(html, { attributeFilter: ["data-ready"] });
+  });
+  await navigator.serviceWorker.ready;
+  if (!navigator.serviceWorker.controller) {
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
+    );
+  }
+  await new Promise((resolve) => setTimeout(resolve, SNAPSHOT_DELAY_MS));
+  const worker = new Worker(import.meta.url, { type: "module" });
+  worker.onmessage = ({ data }) => {
+    if (data !== "done") console.warn("belot: no Python snapshot:", data);
+    worker.terminate();
+  };
+  worker.onerror = (event) => {
+    event.preventDefault();
+    console.warn("belot: no Python snapshot:", event.message);
+    worker.terminate();
+  };
+}
+
+// --- IndexedDB: one store, "key" (the version) and "memory" (the snapshot) -----------------
+
+function request(req) {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+}
+
+async function transaction(mode, work) {
+  const opening = indexedDB.open(DATABASE, 1);
+  opening.onupgradeneeded = () => opening.result.createObjectStore(STORE);
+  const db = await request(opening);
+  try {
+    const tx = db.transaction(STORE, mode);
+    const done = new Promise((resolve, reject) => {
+      tx.oncomplete = resolve;
+      tx.onerror = tx.onabort = () => reject(tx.error);
+    });
+    const result = work(tx.objectStore(STORE));
+    await done;
+    return result instanceof IDBRequest ? result.result : result;
+  } finally {
+    db.close();
+  }
+}
+
+function read(name) {
+  return transaction("readonly", (store) => store.get(name));
+}

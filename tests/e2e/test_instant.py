@@ -1,0 +1,197 @@
+"""Instant paint: on a repeat visit the open game's sheet is on screen before Python is
+ready (static/instant-paint.js shows the rendering belot/app/adapter.py kept), read-only
+and marked as loading, and turns interactive in place once Python has painted.
+
+What the page showed while loading is recorded by an init script (RECORD), from the
+mutation that put the saved rendering into #app: the check happens before Python can
+possibly run, not after a race with it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+import pytest
+
+from belot.app.storage import SESSION_KEY
+
+from . import ui
+from .ui import by_id, expect
+
+if TYPE_CHECKING:
+    from playwright.sync_api import (  # type: ignore[import-not-found, unused-ignore]
+        Browser,
+        BrowserContext,
+        Page,
+    )
+
+pytestmark = pytest.mark.e2e
+
+SNAPSHOT_KEY = "belot:snapshot"  # belot.app.adapter.SNAPSHOT_KEY
+BULGARIAN_DEALS = [
+    {"contract": "hearts", "declarer": 0, "points": [87, 75]},
+    {"contract": "spades", "declarer": 1, "points": [96, 66]},
+]
+
+# window.__instant: #app when it first held the saved rendering (null if it never did);
+# window.__snapshotSheet: the sheet's table element then, to compare with Python's.
+RECORD = """
+window.__instant = null;
+window.__snapshotSheet = null;
+new MutationObserver((_, observer) => {
+  const app = document.getElementById("app");
+  if (!app || !app.classList.contains("snapshot")) return;
+  observer.disconnect();
+  const loading = document.getElementById("loading");
+  window.__snapshotSheet = app.querySelector("[data-testid=sheet]");
+  window.__instant = {
+    ready: document.documentElement.hasAttribute("data-ready"),
+    inert: app.inert,
+    busy: app.getAttribute("aria-busy"),
+    shown: app.checkVisibility(),
+    loading: loading !== null && loading.checkVisibility(),
+    loadingText: loading?.textContent,
+    totals: [0, 1].map((i) => app.querySelector(`[data-testid=total-${i}]`)?.textContent),
+    rows: app.querySelectorAll("tr.row").length,
+    at: performance.now(),
+  };
+}).observe(document, {
+  subtree: true, childList: true, attributes: true, attributeFilter: ["class"],
+});
+"""
+
+
+@pytest.fixture
+def context(browser: Browser) -> Iterator[BrowserContext]:
+    """A browser profile of its own (its own localStorage), service workers blocked: Python
+    starts without its memory snapshot, in seconds, which leaves time to look and tap."""
+    context = browser.new_context(service_workers="block")
+    try:
+        yield context
+    finally:
+        context.close()
+
+
+def play(context: BrowserContext, url: str) -> ui.Tab:
+    """A tab that has started a Bulgarian game and saved two deals."""
+    tab = ui.open_tab(context, url, init_script=RECORD)
+    ui.start_game(tab.page, "bulgarian", ("Us", "Them"))
+    ui.play_deals(tab.page, ui.new_record("bulgarian", ("Us", "Them")), BULGARIAN_DEALS)
+    return tab
+
+
+def revisit(page: Page) -> dict[str, Any] | None:
+    """Reload and wait for Python: what #app showed while loading, if anything."""
+    page.reload(wait_until="commit")
+    ui.wait_ready(page)
+    instant: dict[str, Any] | None = page.evaluate("window.__instant")
+    return instant
+
+
+def test_a_repeat_visit_shows_the_sheet_before_python_inert_and_loading(
+    context: BrowserContext, site_url: str
+) -> None:
+    tab = play(context, site_url)
+    page = tab.page
+    # A first visit has nothing to show.
+    assert page.evaluate("window.__instant") is None
+    stored = json.loads(ui.storage(page)[SNAPSHOT_KEY])
+    assert stored["game"] == ui.open_game_id(page)
+
+    instant = revisit(page)
+    assert instant is not None, "the saved sheet was not shown before Python was ready"
+    assert instant["ready"] is False
+    assert instant["shown"] is True
+    assert instant["inert"] is True
+    assert instant["busy"] == "true"
+    assert instant["loading"] is True
+    assert instant["loadingText"] == "Loading…"
+    totals = ui.engine_sheet(ui.new_record("bulgarian", ("Us", "Them"), BULGARIAN_DEALS)).totals
+    assert instant["totals"] == [str(totals[0]), str(totals[1])]
+    assert instant["rows"] == 2
+    print(f"saved sheet in #app at {instant['at']:.0f} ms (service workers blocked)")
+
+    # Python has painted over it in place: the same table, interactive.
+    expect(page.locator("#app")).not_to_have_class(re.compile(r"\bsnapshot\b"))
+    assert page.evaluate("document.getElementById('app').inert") is False
+    assert page.get_attribute("#app", "aria-busy") is None
+    assert page.is_hidden("#loading")
+    assert page.evaluate(
+        "document.querySelector('#app [data-testid=sheet]') === window.__snapshotSheet"
+    )
+    ui.expect_sheet(page, ui.new_record("bulgarian", ("Us", "Them"), BULGARIAN_DEALS))
+    by_id(page, "add-deal").click()
+    expect(by_id(page, "deal-form")).to_be_visible()
+    assert tab.errors == []
+
+
+def test_a_tap_on_the_saved_sheet_does_nothing(context: BrowserContext, site_url: str) -> None:
+    tab = play(context, site_url)
+    page = tab.page
+    page.reload(wait_until="commit")
+    page.wait_for_function("window.__instant !== null")
+    # Tap "Add deal" and the first row as a player would, before Python is ready.
+    for testid in ("add-deal", "row-1"):
+        box = by_id(page, testid).bounding_box()
+        assert box is not None
+        page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    clicked_before_ready = page.get_attribute("html", "data-ready") is None
+    assert page.evaluate("document.activeElement === document.body")
+    ui.wait_ready(page)
+    assert clicked_before_ready, "Python was ready before the taps: nothing was tested"
+    # Still the sheet, not the deal form nor the first deal's breakdown.
+    expect(by_id(page, "sheet")).to_be_visible()
+    expect(by_id(page, "deal-form")).to_have_count(0)
+    expect(by_id(page, "breakdown")).to_have_count(0)
+    assert tab.errors == []
+
+
+def test_no_saved_sheet_of_another_game_or_of_an_older_revision(
+    context: BrowserContext, site_url: str
+) -> None:
+    tab = play(context, site_url)
+    page = tab.page
+    first = ui.open_game_id(page)
+
+    # Another tab saves a deal in the same game: the sheet kept before is of an older
+    # revision (put back, as if this tab had not followed the change).
+    stale = ui.storage(page)[SNAPSHOT_KEY]
+    other = ui.open_tab(context, site_url)
+    third = {"contract": "clubs", "declarer": 0, "points": [100, 62]}
+    ui.add_deal(other.page, third)
+    other.page.close()
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SNAPSHOT_KEY, stale])
+    assert revisit(page) is None
+    ui.expect_sheet(page, ui.new_record("bulgarian", ("Us", "Them"), [*BULGARIAN_DEALS, third]))
+
+    # The session names another game than the kept sheet's.
+    ui.go_home(page)
+    ui.start_game(page, "belote", ("Nous", "Eux"))
+    second = ui.open_game_id(page)
+    assert second != first
+    kept = ui.storage(page)[SNAPSHOT_KEY]
+    session = json.dumps({"screen": "sheet", "game": first})
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SESSION_KEY, session])
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SNAPSHOT_KEY, kept])
+    assert revisit(page) is None
+    assert ui.open_game_id(page) == first
+
+    # From another version of the page (another schema): ignored.
+    ui.reload(page)
+    saved = json.loads(ui.storage(page)[SNAPSHOT_KEY])
+    saved["schema"] = 0
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SNAPSHOT_KEY, json.dumps(saved)])
+    assert revisit(page) is None
+    assert tab.errors == []
+
+
+def test_nothing_is_kept_without_an_open_game(context: BrowserContext, site_url: str) -> None:
+    tab = play(context, site_url)
+    page = tab.page
+    ui.go_home(page)
+    assert SNAPSHOT_KEY not in ui.storage(page)
+    assert revisit(page) is None
+    expect(by_id(page, "new-game")).to_be_visible()
