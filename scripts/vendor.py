@@ -8,7 +8,8 @@ Standard library only. Run after `npm ci`:
 
 It writes (all under the git-ignored static/vendor/):
 
-* pyodide/       the five files Pyodide needs to boot without packages
+* pyodide/       the five files Pyodide needs to boot without packages (its lock file
+                 without the list of packages: see render_lock)
 * pyscript/      core.js, core.css and only the chunks the page loads (see pyscript_files)
 * belot.zip      the belot package's modules in one archive, which static/python.mjs
                  unpacks into Pyodide's working directory (one download instead of one

@@ -3,8 +3,9 @@
 // ("belot:snapshot") with the stored session and the game's revision it showed. Only while
 // those are unchanged (the game and screen Python is about to open, as they were) does the
 // rendering go into #app: inert, so that a tap does nothing, and marked as loading (class
-// "snapshot", aria-busy; static/shell.css shows it dimmed under the loading line). Python's
-// first paint replaces it in place and makes it interactive (adapter.show_interactive).
+// "snapshot", aria-busy; static/shell.css shows it dimmed under the loading line, which is
+// put in the game's language). Python's first paint replaces it in place and makes it
+// interactive (adapter.show_interactive).
 (() => {
   const SCHEMA = 1; // adapter.SNAPSHOT_SCHEMA
   try {
@@ -13,7 +14,8 @@
     if (!app || app.firstChild || html.hasAttribute("data-ready")) return;
     const snapshot = JSON.parse(localStorage.getItem("belot:snapshot"));
     if (snapshot?.schema !== SCHEMA || typeof snapshot.html !== "string") return;
-    if (snapshot.session !== localStorage.getItem("belot:session")) return;
+    const session = localStorage.getItem("belot:session");
+    if (snapshot.session !== session || JSON.parse(session)?.game !== snapshot.game) return;
     const game = JSON.parse(localStorage.getItem(`belot:game:${snapshot.game}`));
     if (game?.revision !== snapshot.revision) return;
     app.innerHTML = snapshot.html;
@@ -21,6 +23,8 @@
     app.classList.add("snapshot");
     app.setAttribute("aria-busy", "true");
     if (typeof snapshot.lang === "string") html.lang = snapshot.lang;
+    const loading = document.getElementById("loading");
+    if (loading && typeof snapshot.loading === "string") loading.textContent = snapshot.loading;
   } catch {
     // Nothing readable to show: the page starts as it would without it.
   }

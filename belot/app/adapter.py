@@ -22,7 +22,7 @@ from pyscript import document, window  # type: ignore[import-not-found]
 from belot.app.controller import Action, Controller
 from belot.app.features.phone import set_held, set_supported, wants_wake_lock
 from belot.app.messages import current_language, t
-from belot.app.state import Effect, Screen
+from belot.app.state import AppState, Effect, Screen
 from belot.app.storage import SESSION_KEY, StoreFullError
 from belot.app.transfer import MAX_IMPORT_CHARS, MIME
 from belot.app.views import render
@@ -82,7 +82,6 @@ class Page:
         self.root = root
         self.controller = controller
         self.template = document.createElement("template")
-        self.snapshot = ""  # the value last stored under SNAPSHOT_KEY
 
     def paint(self) -> None:
         html = str(render(self.controller.state))
@@ -176,11 +175,16 @@ def keep_snapshot(page: Page, html: str) -> None:
     visit until Python is ready, with what it depends on (the stored session, the game's
     revision), so that it is shown only while those are still what Python will open.
 
-    Only for a game open on a screen a reload reopens; a notice or a question is left out
-    (a reload shows neither). Best effort: with the quota used up, there is none.
+    Only for a game open on a screen a reload reopens; a notice or a question is left out (a
+    reload shows neither). Only by the tab whose screen the stored session is: the tab that
+    acted last (another tab may have opened another game since, and the snapshot is that
+    tab's to keep). Best effort: with the quota used up, there is none.
     """
     state = page.controller.state
     current = state.current
+    session = _stored(SESSION_KEY)
+    if not _session_shows(session, state):
+        return
     value = ""
     if current is not None and state.screen in SNAPSHOT_SCREENS:
         if state.notice is not None or state.confirm:
@@ -188,17 +192,17 @@ def keep_snapshot(page: Page, html: str) -> None:
         value = json.dumps(
             {
                 "schema": SNAPSHOT_SCHEMA,
-                "session": _stored(SESSION_KEY),
+                "session": session,
                 "game": current.id,
                 "revision": current.revision,
                 "lang": current_language(),
+                "loading": t("app.loading"),
                 "html": html,
             },
             ensure_ascii=False,
         )
-    if value == page.snapshot:
+    if value == (_stored(SNAPSHOT_KEY) or ""):
         return
-    page.snapshot = value
     storage = window.localStorage
     try:
         if value:
@@ -212,6 +216,20 @@ def keep_snapshot(page: Page, html: str) -> None:
 def _stored(key: str) -> str | None:
     value = window.localStorage.getItem(key)
     return value if isinstance(value, str) else None
+
+
+def _session_shows(session: str | None, state: AppState) -> bool:
+    """Whether the stored session is the screen ``state`` shows (as Controller saves it)."""
+    try:
+        data = json.loads(session or "")
+    except ValueError:
+        return False
+    return (
+        isinstance(data, dict)
+        and data.get("screen") == state.screen.value
+        and data.get("game") == (state.current.id if state.current else None)
+        and data.get("detail") == state.detail
+    )
 
 
 def show_interactive(root: Any) -> None:

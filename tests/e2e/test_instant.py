@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
         Browser,
         BrowserContext,
         Page,
+        Route,
     )
 
 pytestmark = pytest.mark.e2e
@@ -83,12 +85,33 @@ def play(context: BrowserContext, url: str) -> ui.Tab:
     return tab
 
 
-def revisit(page: Page) -> dict[str, Any] | None:
-    """Reload and wait for Python: what #app showed while loading, if anything."""
-    page.reload(wait_until="commit")
+def revisit(page: Page, url: str | None = None) -> dict[str, Any] | None:
+    """Reload (or open url) and wait for Python: what #app showed while loading, if any."""
+    if url is None:
+        page.reload(wait_until="commit")
+    else:
+        page.goto(url, wait_until="commit")
     ui.wait_ready(page)
     instant: dict[str, Any] | None = page.evaluate("window.__instant")
     return instant
+
+
+def tamper(page: Page, url: str, values: dict[str, str]) -> None:
+    """Leave the app for an empty page of the same origin, so that the app writes nothing
+    while localStorage is changed, and set ``values`` there."""
+    blank = url + "tamper.html"
+    page.route(blank, lambda route: route.fulfill(body=BLANK, content_type="text/html"))
+    try:
+        page.goto(blank)
+        page.evaluate(
+            "values => { for (const [k, v] of Object.entries(values)) localStorage[k] = v; }",
+            values,
+        )
+    finally:
+        page.unroute(blank)
+
+
+BLANK = '<!doctype html><link rel="icon" href="data:,"><title>tamper</title>'
 
 
 def test_a_repeat_visit_shows_the_sheet_before_python_inert_and_loading(
@@ -131,21 +154,30 @@ def test_a_repeat_visit_shows_the_sheet_before_python_inert_and_loading(
 def test_a_tap_on_the_saved_sheet_does_nothing(context: BrowserContext, site_url: str) -> None:
     tab = play(context, site_url)
     page = tab.page
+    # Python is held back: static/boot.py, which starts the app, is not answered until the
+    # taps are done (while Python loads, the page may be too busy to take a tap at all).
+    held: list[Route] = []
+    page.route("**/static/boot.py", lambda route: held.append(route))
     page.reload(wait_until="commit")
     page.wait_for_function("window.__instant !== null")
+    deadline = time.monotonic() + ui.BOOT_TIMEOUT_MS / 1000
+    while not held:
+        assert time.monotonic() < deadline, "static/boot.py was never asked for"
+        page.wait_for_timeout(50)
     # Tap "Add deal" and the first row as a player would, before Python is ready.
     for testid in ("add-deal", "row-1"):
         box = by_id(page, testid).bounding_box()
         assert box is not None
         page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-    clicked_before_ready = page.get_attribute("html", "data-ready") is None
     assert page.evaluate("document.activeElement === document.body")
+    assert page.get_attribute("html", "data-ready") is None
+    held[0].continue_()
     ui.wait_ready(page)
-    assert clicked_before_ready, "Python was ready before the taps: nothing was tested"
     # Still the sheet, not the deal form nor the first deal's breakdown.
     expect(by_id(page, "sheet")).to_be_visible()
     expect(by_id(page, "deal-form")).to_have_count(0)
     expect(by_id(page, "breakdown")).to_have_count(0)
+    page.unroute("**/static/boot.py")
     assert tab.errors == []
 
 
@@ -163,8 +195,8 @@ def test_no_saved_sheet_of_another_game_or_of_an_older_revision(
     third = {"contract": "clubs", "declarer": 0, "points": [100, 62]}
     ui.add_deal(other.page, third)
     other.page.close()
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SNAPSHOT_KEY, stale])
-    assert revisit(page) is None
+    tamper(page, site_url, {SNAPSHOT_KEY: stale})
+    assert revisit(page, site_url) is None
     ui.expect_sheet(page, ui.new_record("bulgarian", ("Us", "Them"), [*BULGARIAN_DEALS, third]))
 
     # The session names another game than the kept sheet's.
@@ -173,18 +205,42 @@ def test_no_saved_sheet_of_another_game_or_of_an_older_revision(
     second = ui.open_game_id(page)
     assert second != first
     kept = ui.storage(page)[SNAPSHOT_KEY]
-    session = json.dumps({"screen": "sheet", "game": first})
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SESSION_KEY, session])
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SNAPSHOT_KEY, kept])
-    assert revisit(page) is None
+    assert json.loads(kept)["game"] == second
+    tamper(page, site_url, {SESSION_KEY: json.dumps({"screen": "sheet", "game": first})})
+    assert revisit(page, site_url) is None
     assert ui.open_game_id(page) == first
 
     # From another version of the page (another schema): ignored.
-    ui.reload(page)
     saved = json.loads(ui.storage(page)[SNAPSHOT_KEY])
+    assert saved["game"] == first
     saved["schema"] = 0
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SNAPSHOT_KEY, json.dumps(saved)])
-    assert revisit(page) is None
+    tamper(page, site_url, {SNAPSHOT_KEY: json.dumps(saved)})
+    assert revisit(page, site_url) is None
+    assert tab.errors == []
+
+
+def test_the_kept_sheet_is_the_one_of_the_tab_that_acted_last(
+    context: BrowserContext, site_url: str
+) -> None:
+    tab = play(context, site_url)
+    other = ui.open_tab(context, site_url)
+    ui.go_home(other.page)
+    ui.start_game(other.page, "belote", ("Nous", "Eux"))
+    second = ui.open_game_id(other.page)
+    assert json.loads(ui.storage(other.page)[SNAPSHOT_KEY])["game"] == second
+
+    # The first tab paints again (as when it is shown again): the session is the other
+    # tab's, and so is the kept sheet, which it leaves alone.
+    tab.page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
+    assert json.loads(ui.storage(tab.page)[SNAPSHOT_KEY])["game"] == second
+
+    # Reloaded, the first tab opens the game of the stored session, and showed that one.
+    other.page.close()
+    instant = revisit(tab.page)
+    assert instant is not None
+    assert instant["rows"] == 0
+    assert ui.open_game_id(tab.page) == second
+    expect(ui.title(tab.page)).to_have_text("Belote (classic)")
     assert tab.errors == []
 
 
