@@ -124,8 +124,9 @@ def draft_key(game_id: str) -> str:
     return DRAFT_PREFIX + game_id
 
 
-def encode(saved: SavedGame) -> str:
-    envelope = {
+def envelope(saved: SavedGame) -> dict[str, Any]:
+    """A stored game as the versioned envelope around its game record."""
+    return {
         "app": APP,
         "schema": SCHEMA,
         "id": saved.id,
@@ -134,7 +135,10 @@ def encode(saved: SavedGame) -> str:
         "updated": saved.updated,
         "game": game_to_record(saved.game),
     }
-    return json.dumps(envelope, ensure_ascii=False, separators=(",", ":"))
+
+
+def encode(saved: SavedGame) -> str:
+    return json.dumps(envelope(saved), ensure_ascii=False, separators=(",", ":"))
 
 
 # --- schema versions -------------------------------------------------------------------

@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from belot.app.messages import ENGLISH, describe_error, t, term
-from belot.app.storage import APP, SCHEMA, SavedGame
+from belot.app.storage import APP, SCHEMA, SavedGame, envelope
 from belot.errors import BelotError, DealError, RecordError, shown
 from belot.game import Game, Row, Sheet, play
 from belot.record import FORMAT as GAME_FORMAT
@@ -67,19 +67,6 @@ class TransferError(RecordError):
 
 
 # --- export ----------------------------------------------------------------------------
-
-
-def envelope(saved: SavedGame) -> dict[str, Any]:
-    """A stored game as the storage envelope (the same keys :func:`storage.encode` writes)."""
-    return {
-        "app": APP,
-        "schema": SCHEMA,
-        "id": saved.id,
-        "revision": saved.revision,
-        "created": saved.created,
-        "updated": saved.updated,
-        "game": game_to_record(saved.game),
-    }
 
 
 def export_document(games: Iterable[SavedGame], exported: str) -> dict[str, Any]:

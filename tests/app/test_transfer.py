@@ -25,6 +25,7 @@ from belot.app.storage import (
     SavedGame,
     StoreFullError,
     decode,
+    envelope,
     game_key,
     list_games,
 )
@@ -34,7 +35,6 @@ from belot.app.transfer import (
     Incoming,
     TransferError,
     describe_transfer_error,
-    envelope,
     export_document,
     export_filename,
     export_text,
