@@ -136,6 +136,19 @@ class Held:
         return self.seat % 2
 
 
+# Every code a Reason can have: the page has words for each (catalog "decl.reason.<code>").
+REASON_CODES = frozenset(
+    {"no-trumps", "belot-only", "belot"}
+    | {f"{kind}.{stage}" for kind in ("sequence", "square") for stage in ("unopposed", "tie")}
+    | {"sequence.longer", "sequence.higher", "square.stronger"}
+    | {
+        f"best.{stage}"
+        for stage in ("unopposed", "square-beats-sequence", "square", "points", "top", "trump")
+    }
+    | {"best.first"}
+)
+
+
 @dataclass(frozen=True)
 class Reason:
     """Why something counts or not: a code and its parameters.
@@ -146,6 +159,10 @@ class Reason:
 
     code: str
     params: tuple[tuple[str, object], ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.code not in REASON_CODES:  # the page words each code (decl.reason.<code>)
+            raise ValueError(f"unknown reason code {self.code!r}")
 
     def param(self, name: str) -> object:
         return dict(self.params)[name]

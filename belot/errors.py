@@ -58,6 +58,8 @@ ERRORS: Mapping[str, str] = {
     "record-deals": "deals must be a list (got {got})",
     "record-names": "{what} must be a list of {count} names (got {got})",
     "record-not-json": "not valid JSON: {detail}",
+    "json-too-long": "the text is too long to read ({size} characters, at most {most})",
+    "json-too-deep": "the JSON is nested too deeply (more than {most} levels)",
     "deal-not-object": "a deal must be an object (got {got})",
     "deal-passed": 'a passed deal is exactly {{"passed": true}}',
     "deal-unknown-key": "unknown key {key} (expected {expected}, passed or adjust)",

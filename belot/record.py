@@ -15,6 +15,7 @@ from typing import Any
 from belot.deal import Adjustment, Announcements, Deal, PassedDeal, PlayedDeal
 from belot.errors import DealError, RecordError, shown
 from belot.game import Game
+from belot.jsontext import parse_json
 from belot.rulesets import make_rules
 from belot.vocabulary import CAPOT_BID, GENERALE_BID, Announcement, Bid, Contract, Double
 
@@ -272,11 +273,12 @@ def game_to_record(game: Game) -> dict[str, Any]:
 
 def loads(text: str | bytes) -> Game:
     """Parse a record from JSON text; bad JSON raises :class:`RecordError` too."""
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as error:
-        raise RecordError.of("record-not-json", detail=str(error)) from None
-    return game_from_record(data)
+    if isinstance(text, bytes):
+        try:
+            text = text.decode(json.detect_encoding(text))
+        except UnicodeDecodeError:
+            raise RecordError.of("record-not-json", detail="not Unicode text") from None
+    return game_from_record(parse_json(text))
 
 
 def dumps(game: Game, *, indent: int | None = None) -> str:

@@ -77,9 +77,13 @@ PYODIDE_FILES = (
 PYODIDE_LOCK = "pyodide-lock.json"
 
 # PyScript plugins to keep. Every other plugin is switched off in pyscript.toml with
-# "!name", so its chunk is never imported and need not be vendored. "error" shows Python
-# errors on the page.
-PYSCRIPT_PLUGINS = ("error",)
+# "!name", so its chunk is never imported and need not be vendored. None is kept: "error"
+# would put a Python traceback on the page, which a player must never see (static/boot.py
+# and belot/app/shell.py say what went wrong in the player's words instead).
+PYSCRIPT_PLUGINS: tuple[str, ...] = ()
+# Plugins whose chunk PyScript imports even when switched off: "!error" imports it to turn
+# it off ("notOnDOM").
+PYSCRIPT_LOADED_WHEN_OFF = ("error",)
 
 # Dynamic imports of the PyScript core chunk that the page needs besides plugins: only the
 # TOML parser (for pyscript.toml). Not needed: zip- (archives in [files]),
@@ -145,13 +149,14 @@ def pyscript_files() -> tuple[list[str], list[str]]:
     core_text = (dist / core_chunks[0]).read_text(encoding="utf-8")
 
     plugins = dict(PLUGIN_ENTRY.findall(core_text))
-    if not plugins or any(p not in plugins for p in PYSCRIPT_PLUGINS):
+    if any(p not in plugins for p in (*PYSCRIPT_PLUGINS, *PYSCRIPT_LOADED_WHEN_OFF)):
         raise VendorError(f"@pyscript/core: plugin table not understood: {sorted(plugins)}")
     _, core_dynamic = imports_of(dist / core_chunks[0])
     extra = [n for n in core_dynamic if n.startswith(PYSCRIPT_CORE_DYNAMIC)]
     if len(extra) != len(PYSCRIPT_CORE_DYNAMIC):
         raise VendorError(f"@pyscript/core: expected {PYSCRIPT_CORE_DYNAMIC} chunks, found {extra}")
-    needed |= static_closure(dist, [plugins[p] for p in PYSCRIPT_PLUGINS] + extra)
+    loaded = (*PYSCRIPT_PLUGINS, *PYSCRIPT_LOADED_WHEN_OFF)
+    needed |= static_closure(dist, [plugins[p] for p in loaded] + extra)
     needed.add("core.css")
     disabled = sorted(p for p in plugins if p not in PYSCRIPT_PLUGINS)
     return sorted(needed), disabled

@@ -1,9 +1,42 @@
 """Entry point PyScript runs once Pyodide has started (index.html: <script type="py">).
 
-The belot package arrives through the [files] of the generated
-static/vendor/pyscript.toml; the page itself lives in belot.app.
+The belot package is unpacked by static/python.mjs; the page itself lives in belot.app.
+Nothing may escape from here as a Python traceback: if the app cannot start at all, the
+loading line says so in the browser's language and <html data-boot-error> is set (as
+static/boot-error.js does for errors before Python).
 """
 
-from belot.app.adapter import main
+import asyncio
+import traceback
 
-main()
+import js  # type: ignore[import-not-found]
+
+COULD_NOT_START = {
+    "bg": "Приложението не успя да се стартира. Презаредете страницата.",
+    "fr": "L'appli n'a pas pu démarrer. Rechargez la page.",
+    "en": "The app could not start. Reload the page.",
+}
+
+
+def could_not_start(error: BaseException) -> None:
+    js.console.error("".join(traceback.format_exception(error)))
+    root = js.document.documentElement
+    if root.hasAttribute("data-ready"):
+        return
+    root.setAttribute("data-boot-error", "")
+    language = str(js.navigator.language or "en")[:2].lower()
+    loading = js.document.getElementById("loading")
+    if loading:
+        loading.textContent = COULD_NOT_START.get(language, COULD_NOT_START["en"])
+
+
+async def boot() -> None:
+    try:
+        from belot.app.adapter import main
+
+        await main()
+    except Exception as error:
+        could_not_start(error)
+
+
+RUNNING = {asyncio.ensure_future(boot())}  # kept: the event loop holds its tasks weakly

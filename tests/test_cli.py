@@ -58,6 +58,11 @@ def test_replay_reads_standard_input() -> None:
             "belot: deal 1: points must add up to 162 at hearts (got 87 + 70 = 157)",
         ),
         ('{"format": "belot-game", "version": 1, "rules": "x"}', "belot: unknown ruleset 'x'"),
+        # Nesting is checked before parsing (belot.jsontext; issue 8, finding 3).
+        (
+            '{"deals": ' + "[" * 10_000 + "]" * 10_000 + "}",
+            "belot: the JSON is nested too deeply (more than 64 levels)",
+        ),
     ],
 )
 def test_invalid_input_exits_2_with_one_line(stdin: str, message: str) -> None:

@@ -1,44 +1,46 @@
 """The only module that touches the browser: storage, events and painting.
 
-It turns DOM events into :class:`~belot.app.controller.Action` values, gives
-the controller ``localStorage`` as its store, and paints
-:func:`~belot.app.views.render` into ``#app`` by patching the live DOM in
-place, so the field a player is typing in keeps its focus and caret. After each paint it
-keeps the rendering for static/instant-paint.js, which shows it on the next visit until
-Python is ready (:func:`keep_snapshot`).
+It turns DOM events into :class:`~belot.app.controller.Action` values, hands them to a
+:class:`~belot.app.shell.Shell` (which runs the controller and the views and never
+raises), and paints the HTML it returns into ``#app`` by patching the live DOM in place,
+so the field a player is typing in keeps its focus and caret. After each paint it keeps
+the rendering for static/instant-paint.js, which shows it on the next visit until Python
+is ready (:func:`keep_snapshot`). Every callback the browser calls is guarded: an error
+in one is reported to the console and the page goes on.
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
-from dataclasses import replace
 from typing import Any
 
 import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_once_callable, create_proxy, to_js  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
-from belot.app.controller import Action, Controller
+from belot.app.controller import Action, Controller, Tab
 from belot.app.features.phone import set_held, set_supported, wants_wake_lock
+from belot.app.markup import Markup
 from belot.app.messages import current_language, t
-from belot.app.state import AppState, Effect, Screen
-from belot.app.storage import SESSION_KEY, StoreFullError
+from belot.app.shell import Shell
+from belot.app.snapshot import SNAPSHOT_KEY, snapshot_text
+from belot.app.state import Effect, Notice
+from belot.app.storage import SESSION_KEY, TAB_ID, MemoryStore, Store, StoreFullError
 from belot.app.transfer import MAX_IMPORT_CHARS, MIME
 from belot.app.views import render
 
 TEXT_TYPES = frozenset({"text", "search", "number", ""})
 _keep: list[Any] = []  # event proxies must outlive this module's main()
+TAB_KEY = "belot:tab"  # in sessionStorage: this tab's id (see :func:`this_tab`)
+TAB_LOCK = "belot:tab:"  # a Web Lock each tab holds while it is open
 
-# The last rendering of an open game, for static/instant-paint.js (which checks the schema).
-SNAPSHOT_KEY = "belot:snapshot"
-SNAPSHOT_SCHEMA = 1
-# The screens a reload reopens (Controller.start): the ones worth showing before Python.
-SNAPSHOT_SCREENS = frozenset({Screen.SHEET, Screen.DEAL, Screen.DETAIL})
+
+def _report(details: str) -> None:
+    js.console.error(details)
 
 
 class LocalStore:
-    """``window.localStorage`` as a :class:`~belot.app.storage.Store`."""
+    """``window.localStorage`` (or ``sessionStorage``) as a :class:`~belot.app.storage.Store`."""
 
     def __init__(self, storage: Any) -> None:
         self.storage = storage
@@ -67,6 +69,17 @@ class LocalStore:
         return [str(self.storage.key(i)) for i in range(int(self.storage.length))]
 
 
+def _web_storage(name: str) -> Store | None:
+    """``window.localStorage`` or ``sessionStorage``; None where the browser refuses it
+    (some privacy settings make merely reading the property throw)."""
+    try:
+        storage = getattr(window, name)
+        storage.getItem(TAB_KEY)
+    except Exception:
+        return None
+    return LocalStore(storage)
+
+
 def _new_id() -> str:
     return str(js.crypto.randomUUID())
 
@@ -76,48 +89,69 @@ def _now() -> str:
 
 
 class Page:
-    """Wires one controller to the ``#app`` element."""
+    """Wires one shell to the ``#app`` element."""
 
-    def __init__(self, root: Any, controller: Controller) -> None:
+    def __init__(self, root: Any, shell: Shell) -> None:
         self.root = root
-        self.controller = controller
+        self.shell = shell
+        self.controller = shell.controller
         self.template = document.createElement("template")
 
-    def paint(self) -> None:
-        html = str(render(self.controller.state))
-        self.template.innerHTML = html
-        morph_children(self.root, self.template.content)
-        if document.documentElement.lang != current_language():
-            document.documentElement.lang = current_language()
-            word_static_text()
-        keep_snapshot(self, html)
-        sync_wake_lock(self)
+    def paint(self, html: Markup) -> None:
+        """Show ``html``; then what follows a paint (the language, the snapshot, the screen
+        lock), each guarded so that one failing leaves the others and the page working."""
+        try:
+            self.template.innerHTML = html
+            morph_children(self.root, self.template.content)
+        except Exception as error:  # patching failed half-way: draw it whole instead
+            _report(f"belot: paint failed: {error!r}")
+            self.root.innerHTML = html
+        for after in (_word_page, keep_snapshot, sync_wake_lock):
+            try:
+                after(self, html)
+            except Exception as error:
+                _report(f"belot: {after.__name__} failed: {error!r}")
+
+    def refresh(self) -> None:
+        """Paint the state as it is now (the adapter changed it: the screen lock)."""
+        self.paint(self.shell.repaint())
 
     def send(self, action: Action) -> None:
-        try:
-            self.controller.dispatch(action)
-        except Exception as error:  # never leave a player with a stuck page
-            js.console.error(f"belot: {action!r} failed: {error!r}")
-            self.controller.recover()
-        perform_effects(self)
-        self.paint()
+        html = self.shell.act(action)
+        if perform_effects(self):  # what the browser answered may have changed the state
+            html = self.shell.repaint()
+        self.paint(html)
 
     def on_click(self, event: Any) -> None:
-        target = event.target.closest("[data-action]")
-        if target and not target.hasAttribute("disabled"):
-            self.send(Action(_attr(target, "data-action"), _attr(target, "data-arg")))
+        try:
+            # Every tap counts (one on a text field too): the double-tap check compares the
+            # screen a tap lands on with the one the tap before it landed on.
+            if not self.shell.accepts_tap(int(event.detail or 0)):
+                event.preventDefault()  # the second tap of a double tap, on a new screen
+                return
+            target = event.target.closest("[data-action]")
+            if target and not target.hasAttribute("disabled"):
+                self.send(Action(_attr(target, "data-action"), _attr(target, "data-arg")))
+        except Exception as error:
+            _report(f"belot: a tap failed: {error!r}")
 
     def on_input(self, event: Any) -> None:
-        target = event.target
-        field = _attr(target, "data-field")
-        is_text = str(target.tagName) == "INPUT" and str(target.type) in TEXT_TYPES
-        if field and is_text == (event.type == "input"):
-            self.send(Action(field, _field_value(target)))
+        try:
+            target = event.target
+            field = _attr(target, "data-field")
+            is_text = str(target.tagName) == "INPUT" and str(target.type) in TEXT_TYPES
+            if field and is_text == (event.type == "input"):
+                self.send(Action(field, _field_value(target)))
+        except Exception as error:
+            _report(f"belot: an input failed: {error!r}")
 
     def on_storage(self, event: Any) -> None:
-        key = event.key
-        self.controller.external_change(key if isinstance(key, str) else None)
-        self.paint()
+        try:
+            key = event.key
+            if event.storageArea == window.localStorage:
+                self.paint(self.shell.follow(key if isinstance(key, str) else None))
+        except Exception as error:
+            _report(f"belot: following another tab failed: {error!r}")
 
 
 def _attr(element: Any, name: str) -> str:
@@ -170,40 +204,23 @@ def morph_element(live: Any, fresh: Any) -> None:
         live.value = fresh.value
 
 
-def keep_snapshot(page: Page, html: str) -> None:
-    """After a paint: keep the rendering for static/instant-paint.js to show on the next
-    visit until Python is ready, with what it depends on (the stored session, the game's
-    revision), so that it is shown only while those are still what Python will open.
-
-    Only for a game open on a screen a reload reopens; a notice or a question is left out (a
-    reload shows neither). Only by the tab whose screen the stored session is: the tab that
-    acted last (another tab may have opened another game since, and the snapshot is that
-    tab's to keep). Best effort: with the quota used up, there is none.
-    """
-    state = page.controller.state
-    current = state.current
-    session = _stored(SESSION_KEY)
-    if not _session_shows(session, state):
-        return
-    value = ""
-    if current is not None and state.screen in SNAPSHOT_SCREENS:
-        if state.notice is not None or state.confirm:
-            html = str(render(replace(state, notice=None, confirm="")))
-        value = json.dumps(
-            {
-                "schema": SNAPSHOT_SCHEMA,
-                "session": session,
-                "game": current.id,
-                "revision": current.revision,
-                "lang": current_language(),
-                "loading": t("app.loading"),
-                "html": html,
-            },
-            ensure_ascii=False,
-        )
-    if value == (_stored(SNAPSHOT_KEY) or ""):
+def keep_snapshot(page: Page, html: Markup) -> None:
+    """After a paint: keep the rendering for static/instant-paint.js (belot.app.snapshot
+    says what, and when). Best effort: with the quota used up, there is none."""
+    if page.shell.fallen:
         return
     storage = window.localStorage
+    session = storage.getItem(SESSION_KEY)
+    value = snapshot_text(
+        page.controller.state,
+        session if isinstance(session, str) else None,
+        current_language(),
+        render,
+        html,
+    )
+    stored = storage.getItem(SNAPSHOT_KEY)
+    if value is None or value == (stored if isinstance(stored, str) else ""):
+        return
     try:
         if value:
             storage.setItem(SNAPSHOT_KEY, value)
@@ -213,25 +230,6 @@ def keep_snapshot(page: Page, html: str) -> None:
         storage.removeItem(SNAPSHOT_KEY)
 
 
-def _stored(key: str) -> str | None:
-    value = window.localStorage.getItem(key)
-    return value if isinstance(value, str) else None
-
-
-def _session_shows(session: str | None, state: AppState) -> bool:
-    """Whether the stored session is the screen ``state`` shows (as Controller saves it)."""
-    try:
-        data = json.loads(session or "")
-    except ValueError:
-        return False
-    return (
-        isinstance(data, dict)
-        and data.get("screen") == state.screen.value
-        and data.get("game") == (state.current.id if state.current else None)
-        and data.get("detail") == state.detail
-    )
-
-
 def show_interactive(root: Any) -> None:
     """The first paint has replaced a snapshot static/instant-paint.js showed: let it be used."""
     root.inert = False
@@ -239,8 +237,15 @@ def show_interactive(root: Any) -> None:
     root.removeAttribute("aria-busy")
 
 
-def word_static_text() -> None:
-    """The few strings index.html carries for before Python starts, from the catalog."""
+_worded = [""]  # the language the page's own strings are in
+
+
+def _word_page(page: Page, html: Markup) -> None:
+    """The page's language and the few strings index.html carries for before Python starts."""
+    if _worded[0] == current_language():
+        return
+    _worded[0] = current_language()
+    document.documentElement.lang = current_language()
     for selector, key in (
         ("#update-toast span", "update.ready"),
         ("#update-reload", "update.reload"),
@@ -251,12 +256,88 @@ def word_static_text() -> None:
     document.title = t("app.title")
 
 
-def main() -> None:
-    controller = Controller(LocalStore(window.localStorage), clock=_now, new_id=_new_id)
-    controller.start(tuple(str(lang) for lang in window.navigator.languages))
-    page = Page(document.getElementById("app"), controller)
+# --- this tab among others ------------------------------------------------------------------
+
+
+async def this_tab(session: Store | None) -> Tab:
+    """This tab's id (kept in sessionStorage, so a reload keeps it) and the ids of the app's
+    other open tabs. Each tab holds a Web Lock named after its id for as long as it is
+    open, which the browser lets go when the tab is closed or crashes; so the held locks
+    are the open tabs. A tab opened as a copy of another (its sessionStorage copied too)
+    finds its id's lock taken and takes a new id. Without the Web Locks API (or should it
+    not answer) the other tabs are unknown (None)."""
+    if session is None:
+        return Tab()
+    stored = session.get(TAB_KEY)
+    tab = stored if stored and TAB_ID.fullmatch(stored) else _new_id()
+    locks = getattr(js.navigator, "locks", None)
+    others: frozenset[str] | None = None
+    if locks:
+        try:
+            if not await _hold_soon(locks, tab):
+                tab = _new_id()
+                await asyncio.wait_for(_hold(locks, tab), 2)
+            held = await asyncio.wait_for(locks.query(), 2)
+            names = [str(lock.name) for lock in held.held]
+            others = frozenset(
+                n.removeprefix(TAB_LOCK) for n in names if n.startswith(TAB_LOCK)
+            ) - {tab}
+        except Exception as error:  # a timeout, or a browser that says no
+            _report(f"belot: cannot tell which tabs are open: {error!r}")
+            others = None
+    try:
+        session.set(TAB_KEY, tab)
+    except Exception as error:
+        _report(f"belot: cannot keep this tab's id: {error!r}")
+    return Tab(tab, others)
+
+
+async def _hold_soon(locks: Any, tab: str) -> bool:
+    """Take this tab's lock, allowing the page this one replaces (a reload) a moment to
+    let go of it; False if another open tab holds it."""
+    for pause in (0, 0.1, 0.3):
+        await asyncio.sleep(pause)
+        if await asyncio.wait_for(_hold(locks, tab), 2):
+            return True
+    return False
+
+
+async def _hold(locks: Any, tab: str) -> bool:
+    """Take this tab's lock for good if it is free; whether it was."""
+    answer: asyncio.Future[bool] = asyncio.get_event_loop().create_future()
+
+    def granted(lock: Any) -> Any:
+        if not answer.done():
+            answer.set_result(bool(lock))  # null (falsy) when another tab holds it
+        if not lock:
+            return None
+        # A promise that never settles: the lock is held until the tab goes away.
+        return js.Promise.new(create_proxy(lambda resolve, reject: _keep.append(resolve)))
+
+    callback = create_proxy(granted)
+    _keep.append(callback)
+    locks.request(TAB_LOCK + tab, _js_object({"ifAvailable": True}), callback)
+    return await answer
+
+
+async def main() -> None:
+    local = _web_storage("localStorage")
+    tab_store = _web_storage("sessionStorage")
+    tab = await this_tab(tab_store)
+    controller = Controller(
+        local if local is not None else MemoryStore(),
+        clock=_now,
+        new_id=_new_id,
+        tab=tab,
+        tab_store=tab_store,
+    )
+    shell = Shell(controller, report=_report)
+    shell.start(tuple(str(lang) for lang in window.navigator.languages))
+    if local is None:  # the browser refuses storage: the page works, but keeps nothing
+        controller.update(notice=Notice("app.no_storage"))
+    page = Page(document.getElementById("app"), shell)
     install_phone(page)
-    page.paint()
+    page.paint(shell.repaint())
     for target, kind, handler in (
         (page.root, "click", page.on_click),
         (page.root, "input", page.on_input),
@@ -280,26 +361,47 @@ _lock: dict[str, Any] = {"supported": False, "sentinel": None, "pending": False,
 def _spawn(coroutine: Any) -> None:
     task = asyncio.ensure_future(coroutine)
     _tasks.add(task)
-    task.add_done_callback(_tasks.discard)
+    task.add_done_callback(_finished)
+
+
+def _finished(task: Any) -> None:
+    _tasks.discard(task)
+    if not task.cancelled() and task.exception() is not None:
+        _report(f"belot: a task failed: {task.exception()!r}")
+
+
+def _guarded(handler: Any) -> Any:
+    """``handler`` for the browser to call: an error is reported, never thrown at it."""
+
+    def guarded(*args: Any) -> Any:
+        try:
+            return handler(*args)
+        except Exception as error:
+            _report(f"belot: {getattr(handler, '__name__', 'a callback')} failed: {error!r}")
+            return None
+
+    return guarded
 
 
 def _js_object(values: dict[str, Any]) -> Any:
     return to_js(values, dict_converter=js.Object.fromEntries)
 
 
-def perform_effects(page: Page) -> None:
+def perform_effects(page: Page) -> bool:
     """Do what the last action queued for the browser, inside the tap that asked for it
-    (a file picker, a share sheet or the clipboard needs that), and empty the queue."""
+    (a file picker, a share sheet or the clipboard needs that), and empty the queue;
+    whether there was anything to do."""
     effects = page.controller.state.effects
     if not effects:
-        return
+        return False
     page.controller.update(effects=())
     for effect in effects:
         try:
             _EFFECTS[effect.kind](page, effect)
         except Exception as error:  # a JsException: report it, keep the page going
-            js.console.error(f"belot: effect {effect.kind} failed: {error!r}")
-            page.controller.dispatch(Action("transfer-done", f"failed:{error}"))
+            _report(f"belot: effect {effect.kind} failed: {error!r}")
+            page.shell.act(Action("transfer-done", f"failed:{error}"))
+    return True
 
 
 def _download(page: Page, effect: Effect) -> None:
@@ -326,7 +428,7 @@ def _pick_file(page: Page, effect: Effect) -> None:
         picker.tabIndex = -1
         picker.setAttribute("aria-hidden", "true")
         picker.setAttribute("data-testid", "import-file")
-        proxy = create_proxy(lambda _event: _read_chosen(page, picker))
+        proxy = create_proxy(_guarded(lambda _event: _read_chosen(page, picker)))
         _keep.append(proxy)
         picker.addEventListener("change", proxy)
         document.body.appendChild(picker)
@@ -360,7 +462,7 @@ def _share(page: Page, effect: Effect) -> None:
     without a share sheet (or if it fails), the page's own panel to copy or download."""
     navigator = js.navigator
     if not hasattr(navigator, "share"):
-        page.controller.dispatch(Action("share-fallback"))
+        page.shell.act(Action("share-fallback"))
         return
     text_only = js.Object.new()
     text_only.title = effect.title
@@ -389,7 +491,7 @@ async def _await_share(page: Page, promise: Any) -> None:
 def _copy(page: Page, effect: Effect) -> None:
     clipboard = getattr(js.navigator, "clipboard", None)
     if not clipboard:
-        page.controller.dispatch(Action("transfer-done", "copy-failed"))
+        page.shell.act(Action("transfer-done", "copy-failed"))
         return
     _spawn(_await_copy(page, clipboard.writeText(effect.text)))
 
@@ -410,7 +512,7 @@ def install_phone(page: Page) -> None:
     """Whether the screen can be kept on; follow the page being hidden and shown again."""
     _lock["supported"] = hasattr(js.navigator, "wakeLock")  # only in a secure context
     set_supported(page.controller, bool(_lock["supported"]))
-    proxy = create_proxy(lambda _event: _on_visibility(page))
+    proxy = create_proxy(_guarded(lambda _event: _on_visibility(page)))
     _keep.append(proxy)
     document.addEventListener("visibilitychange", proxy)
 
@@ -418,16 +520,16 @@ def install_phone(page: Page) -> None:
 def _on_visibility(page: Page) -> None:
     if str(document.visibilityState) == "visible":  # the browser let go of the lock: ask again
         set_held(page.controller, _lock["sentinel"] is not None)
-        page.paint()
+        page.refresh()
 
 
-def sync_wake_lock(page: Page) -> None:
+def sync_wake_lock(page: Page, _html: Markup) -> None:
     """After each paint: hold the screen lock while the state wants it, else let it go."""
     state = page.controller.state
     if _lock["supported"] and not state.wake_lock.supported:  # a fresh state (recovery)
         set_supported(page.controller, True)
         set_held(page.controller, _lock["sentinel"] is not None)
-        page.paint()
+        page.refresh()
         return
     want = wants_wake_lock(state) and str(document.visibilityState) == "visible"
     if want and _lock["sentinel"] is None and not _lock["pending"] and not state.wake_lock.refused:
@@ -437,10 +539,10 @@ def sync_wake_lock(page: Page) -> None:
         sentinel, _lock["sentinel"], _lock["token"] = _lock["sentinel"], None, None
         sentinel.release()
         set_held(page.controller, False)
-        page.paint()
+        page.refresh()
     elif not want and state.wake_lock.refused:  # ask again when a game is next opened
         set_held(page.controller, False)
-        page.paint()
+        page.refresh()
 
 
 async def _acquire(page: Page) -> None:
@@ -449,7 +551,7 @@ async def _acquire(page: Page) -> None:
     except Exception:  # not allowed (battery saver, no permission, page hidden)
         _lock["pending"] = False
         set_held(page.controller, False, refused=True)
-        page.paint()
+        page.refresh()
         return
     _lock["pending"] = False
     token = object()
@@ -459,8 +561,8 @@ async def _acquire(page: Page) -> None:
         if _lock["token"] is token:  # the browser let go (the page was hidden)
             _lock["sentinel"], _lock["token"] = None, None
             set_held(page.controller, False)
-            page.paint()
+            page.refresh()
 
-    sentinel.addEventListener("release", create_once_callable(released))
+    sentinel.addEventListener("release", create_once_callable(_guarded(released)))
     set_held(page.controller, True)
-    page.paint()  # releases it at once if it is no longer wanted
+    page.refresh()  # releases it at once if it is no longer wanted

@@ -10,6 +10,7 @@ screen only if it was saved.
 from __future__ import annotations
 
 import contextlib
+import enum
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -22,12 +23,15 @@ from belot.app.storage import (
     GAME_PREFIX,
     SESSION_KEY,
     SETTINGS_KEY,
+    MemoryStore,
     SavedGame,
     Store,
     StoreFullError,
     UnreadableEntryError,
+    adopt_drafts,
     decode,
     draft_key,
+    drafts_of,
     encode,
     game_key,
     guarded,
@@ -39,6 +43,12 @@ from belot.game import Game, play
 from belot.rulesets import RULESETS, make_rules
 
 UNDO_DEPTH = 50
+COPY = "copy-failure"  # the action that copies the details of a failure (features/robustness)
+# The screens of an open game: shown only while one is (Controller._settle).
+GAME_SCREENS = frozenset({Screen.SHEET, Screen.DEAL, Screen.DETAIL, Screen.STATS_GAME})
+# The most characters an action keeps of a typed text (a name, a note, points): more than
+# any field allows, so only a page that is not this one's could send more.
+MAX_TYPED = 1000
 
 
 Handler = Callable[["Controller", str], None]
@@ -65,34 +75,87 @@ class Action:
     arg: str = ""
 
 
+@dataclass(frozen=True)
+class Tab:
+    """This browser tab: its id ("" for a page that has none, as in most tests) and the ids
+    of the app's other tabs that were open when it started (None: the browser cannot tell).
+    Each tab keeps its own deal form and its own open screen (storage.draft_key)."""
+
+    id: str = ""
+    others: frozenset[str] | None = None
+
+
+class Resume(enum.IntEnum):
+    """How much of what was open :meth:`Controller.start` reopens. belot.app.shell starts
+    with less when reopening everything fails."""
+
+    BARE = 0  # the list of games, in the browser's language
+    LIST = 1  # the list of games
+    SHEET = 2  # the open game, on its sheet
+    SCREEN = 3  # the open game and screen, with a half-entered deal
+
+
+def number(text: str, low: int, high: int) -> int | None:
+    """``text`` as a whole number from ``low`` to ``high``, None if it is not one. Every
+    action argument that should be a number goes through here: a page sends digits, but
+    an action must not fail on anything else."""
+    text = text.strip()
+    digits = text.removeprefix("-")
+    if not digits.isascii() or not digits.isdecimal() or len(digits) > 9:
+        return None
+    value = int(text)
+    return value if low <= value <= high else None
+
+
 class Controller:
     """Applies actions to the state and keeps the store in step with it."""
 
-    def __init__(self, store: Store, clock: Callable[[], str], new_id: Callable[[], str]) -> None:
+    def __init__(
+        self,
+        store: Store,
+        clock: Callable[[], str],
+        new_id: Callable[[], str],
+        tab: Tab | None = None,
+        tab_store: Store | None = None,
+    ) -> None:
         # Every write goes through the guard: a value this version cannot read is copied to
         # a backup key before it is replaced (storage.GuardedStore).
         self.store = guarded(store)
         self.clock = clock
         self.new_id = new_id
+        self.tab = tab or Tab()
+        # What only this tab keeps (sessionStorage in the page): its open screen.
+        self.tab_store = guarded(tab_store if tab_store is not None else MemoryStore())
         self.state = AppState()
 
     # --- starting and syncing -------------------------------------------------------
 
-    def start(self, languages: tuple[str, ...] = ()) -> AppState:
-        """Load the saved games and resume the game and screen that were open.
+    def start(self, languages: tuple[str, ...] = (), resume: Resume = Resume.SCREEN) -> AppState:
+        """Load the saved games and resume the game and screen that were open (this tab's,
+        else the last one any tab had), as far as ``resume`` says.
 
         ``languages`` are the browser's, used until the player picks one.
         """
-        settings = read_stored(self.store, SETTINGS_KEY)
+        settings = read_stored(self.store, SETTINGS_KEY) if resume > Resume.BARE else None
         chosen = settings.get("language") if isinstance(settings, dict) else None
         set_language(chosen if isinstance(chosen, str) else pick_language(languages))
+        adopt_drafts(self.store, self.tab.id, self.tab.others)
         self.refresh_games()
-        session = read_stored(self.store, SESSION_KEY)
-        if isinstance(session, dict) and isinstance(session.get("game"), str):
-            self._open(session["game"])
-            if self.state.current is not None:
+        session = self.stored_session() if resume >= Resume.SHEET else None
+        game_id = session.get("game") if session is not None else None
+        if session is not None and isinstance(game_id, str):
+            self._open(game_id)
+            if self.state.current is not None and resume >= Resume.SCREEN:
                 self._resume(session)
         return self.state
+
+    def stored_session(self) -> dict[str, object] | None:
+        """The screen this tab had open (kept across a reload), else the last one saved."""
+        for store in (self.tab_store, self.store):
+            session = read_stored(store, SESSION_KEY)
+            if isinstance(session, dict):
+                return session
+        return None
 
     def recover(self) -> AppState:
         """After an unexpected error: start again from what is saved, and say so."""
@@ -120,8 +183,12 @@ class Controller:
             self.update(screen=Screen.DEAL, draft=stored)
 
     def _stored_draft(self, game_id: str) -> DealDraft:
-        stored = read_stored(self.store, draft_key(game_id))
+        stored = read_stored(self.store, draft_key(game_id, self.tab.id))
         return stored if isinstance(stored, DealDraft) else DealDraft()
+
+    def draft_key(self, game_id: str) -> str:
+        """Where this tab keeps its half-entered deal of ``game_id``."""
+        return draft_key(game_id, self.tab.id)
 
     def external_change(self, key: str | None) -> AppState:
         """Another tab changed ``key`` (None: cleared everything): follow it."""
@@ -150,16 +217,36 @@ class Controller:
         feature = ACTIONS.get(action.name)
         if method is None and feature is None:
             raise ValueError(f"unknown action {action.name!r}")
-        self.update(notice=None)
+        # A notice lasts one action; the details of a failure, as long as its notice (and
+        # for the action that copies them).
+        self.update(notice=None, failure=self.state.failure if action.name == COPY else "")
         backups = self.store.backups_made
         if method is not None:
             method(action.arg)
         elif feature is not None:
             feature(self, action.arg)
+        self._settle()
         self._save_session()
         if self.store.backups_made != backups:  # the list of games says what was kept aside
             self.refresh_games()
         return self.state
+
+    def _settle(self) -> None:
+        """Whatever an action did, a screen is shown only with what it needs: a game's
+        screens with a game, the deal form with a form, a deal's detail with that deal
+        (else the screen it comes from); the form's panels only with the form."""
+        state = self.state
+        if state.screen in GAME_SCREENS and (state.current is None or state.sheet is None):
+            self.refresh_games()
+            self.update(screen=Screen.HOME, current=None, sheet=None, draft=None, detail=None)
+        elif state.screen is Screen.DEAL and state.draft is None:
+            self.update(screen=Screen.SHEET)
+        elif state.screen is Screen.DETAIL and (
+            state.sheet is None or state.detail is None or state.detail >= len(state.sheet.rows)
+        ):
+            self.update(screen=Screen.SHEET, detail=None)
+        if self.state.screen is not Screen.DEAL:
+            self.update(draft=None, card_count=None, declaring=None)
 
     def update(self, **changes: object) -> None:
         self.state = replace(self.state, **changes)  # type: ignore[arg-type]
@@ -184,7 +271,8 @@ class Controller:
 
     def _on_delete_game(self, game_id: str) -> None:
         self.store.remove(game_key(game_id))
-        self.store.remove(draft_key(game_id))
+        for key in drafts_of(self.store, game_id):
+            self.store.remove(key)
         self.update(confirm="")
         self.refresh_games()
 
@@ -226,24 +314,32 @@ class Controller:
 
     def _on_setup_option(self, arg: str) -> None:
         name, _, value = arg.partition("=")
+        if not any(option.name == name for option in RULESETS[self.state.setup.ruleset].options):
+            return
         options = dict(self.state.setup.options)
-        options[name] = value
+        options[name] = value[:MAX_TYPED]
         self.update(setup=replace(self.state.setup, options=tuple(options.items()), error=""))
 
     def _on_setup_team(self, arg: str) -> None:
-        team, _, name = arg.partition("=")
-        teams = list(self.state.setup.teams)
-        teams[int(team)] = name
-        self.update(setup=replace(self.state.setup, teams=(teams[0], teams[1])))
+        text, _, name = arg.partition("=")
+        team = number(text, 0, 1)
+        if team is not None:
+            teams = list(self.state.setup.teams)
+            teams[team] = name[:MAX_TYPED]
+            self.update(setup=replace(self.state.setup, teams=(teams[0], teams[1])))
 
     def _on_setup_player(self, arg: str) -> None:
-        seat, _, name = arg.partition("=")
-        players = list(self.state.setup.players)
-        players[int(seat)] = name
-        self.update(setup=replace(self.state.setup, players=_four(players)))
+        text, _, name = arg.partition("=")
+        seat = number(text, 0, 3)
+        if seat is not None:
+            players = list(self.state.setup.players)
+            players[seat] = name[:MAX_TYPED]
+            self.update(setup=replace(self.state.setup, players=_four(players)))
 
-    def _on_setup_dealer(self, seat: str) -> None:
-        self.update(setup=replace(self.state.setup, first_dealer=int(seat) % 4))
+    def _on_setup_dealer(self, text: str) -> None:
+        seat = number(text, 0, 3)
+        if seat is not None:
+            self.update(setup=replace(self.state.setup, first_dealer=seat))
 
     def _on_start_game(self, _: str) -> None:
         setup = self.state.setup
@@ -301,28 +397,39 @@ class Controller:
         draft = saved if saved.index is None else DealDraft()
         self.update(screen=Screen.DEAL, draft=draft)
 
-    def _on_open_deal(self, index: str) -> None:
-        if self.state.sheet is not None and 0 <= int(index) < len(self.state.sheet.rows):
-            self.update(screen=Screen.DETAIL, detail=int(index), confirm="")
+    def _deal_index(self, text: str) -> int | None:
+        """``text`` as the index of a deal of the open game, None if it is not one."""
+        current = self.state.current
+        if current is None:
+            return None
+        return number(text, 0, len(current.game.deals) - 1)
+
+    def _on_open_deal(self, text: str) -> None:
+        index = self._deal_index(text)
+        if self.state.sheet is not None and index is not None:
+            self.update(screen=Screen.DETAIL, detail=index, confirm="")
 
     def _on_back(self, _: str) -> None:
-        self.update(screen=Screen.SHEET, detail=None, confirm="")
+        if self.state.current is not None:
+            self.update(screen=Screen.SHEET, detail=None, confirm="")
 
-    def _on_edit_deal(self, index: str) -> None:
-        current = self.state.current
-        if current is not None and 0 <= int(index) < len(current.game.deals):
-            draft = forms.draft_of(current.game.deals[int(index)], int(index))
+    def _on_edit_deal(self, text: str) -> None:
+        current, index = self.state.current, self._deal_index(text)
+        if current is not None and index is not None:
+            draft = forms.draft_of(current.game.deals[index], index)
             self.update(screen=Screen.DEAL, draft=draft, confirm="")
             self.change_draft(lambda d: d)
 
-    def _on_ask_delete_deal(self, index: str) -> None:
-        self.update(confirm=f"delete-deal:{index}")
+    def _on_ask_delete_deal(self, text: str) -> None:
+        index = self._deal_index(text)
+        if index is not None:
+            self.update(confirm=f"delete-deal:{index}")
 
-    def _on_delete_deal(self, index: str) -> None:
-        current = self.state.current
-        if current is None:
+    def _on_delete_deal(self, text: str) -> None:
+        current, index = self.state.current, self._deal_index(text)
+        if current is None or index is None:
             return
-        if self.commit(current.game.without(int(index))):
+        if self.commit(current.game.without(index)):
             self.update(screen=Screen.SHEET, detail=None, confirm="")
 
     def _on_undo(self, _: str) -> None:
@@ -373,7 +480,7 @@ class Controller:
         draft = change(draft)
         self.update(draft=draft)
         try:
-            self.store.set(draft_key(current.id), _json(draft))
+            self.store.set(self.draft_key(current.id), _json(draft))
         except StoreFullError:
             self.update(notice=Notice("notice.storage_full"))
 
@@ -384,43 +491,52 @@ class Controller:
         self.change_draft(lambda d: replace(d, adjusting=value == "true", passed=False))
 
     def _on_deal_note(self, text: str) -> None:
-        self.change_draft(lambda d: replace(d, note=text))
+        self.change_draft(lambda d: replace(d, note=text[:MAX_TYPED]))
 
     def _on_deal_contract(self, contract: str) -> None:
         rules = self.state.current.game.rules if self.state.current else None
-        if rules is not None:
+        if rules is not None and contract in {c.value for c in rules.ruleset.contracts}:
             self.change_draft(lambda d: forms.with_contract(d, rules, contract))
 
-    def _on_deal_declarer(self, team: str) -> None:
-        self.change_draft(lambda d: replace(d, declarer=int(team), passed=False))
+    def _on_deal_declarer(self, text: str) -> None:
+        team = number(text, 0, 1)
+        if team is not None:
+            self.change_draft(lambda d: replace(d, declarer=team, passed=False))
 
-    def _on_deal_double(self, double: str) -> None:
-        self.change_draft(lambda d: replace(d, double=int(double)))
+    def _on_deal_double(self, text: str) -> None:
+        double = number(text, 1, 4)
+        if double in (1, 2, 4):
+            self.change_draft(lambda d: replace(d, double=double))
 
     def _on_deal_bid(self, bid: str) -> None:
-        self.change_draft(lambda d: replace(d, bid=bid))
+        self.change_draft(lambda d: replace(d, bid=bid[:MAX_TYPED]))
 
     def _on_deal_alone(self, value: str) -> None:
         self.change_draft(lambda d: replace(d, alone=value == "true"))
 
     def _on_deal_points(self, arg: str) -> None:
-        team, _, text = arg.partition("=")
+        name, _, text = arg.partition("=")
+        team = number(name, 0, 1)
         rules = self.state.current.game.rules if self.state.current else None
-        if rules is not None:
-            self.change_draft(lambda d: forms.with_points(d, rules, int(team), text))
+        if rules is not None and team is not None:
+            self.change_draft(lambda d: forms.with_points(d, rules, team, text[:MAX_TYPED]))
 
-    def _on_deal_valat(self, team: str) -> None:
+    def _on_deal_valat(self, text: str) -> None:
+        team = number(text, 0, 1)
         rules = self.state.current.game.rules if self.state.current else None
-        if rules is not None:
-            self.change_draft(lambda d: forms.with_valat(d, rules, int(team) if team else None))
+        if rules is not None and (team is not None or text == ""):
+            self.change_draft(lambda d: forms.with_valat(d, rules, team))
 
     def _on_deal_bump(self, arg: str) -> None:
-        team, token, step = arg.split(":")
-        self.change_draft(lambda d: forms.bump(d, int(team), token, int(step)))
+        team_text, _, rest = arg.partition(":")
+        token, _, step_text = rest.rpartition(":")
+        team, step = number(team_text, 0, 1), number(step_text, -1, 1)
+        if team is not None and step and token in forms.ANNOUNCEMENT_TOKENS:
+            self.change_draft(lambda d: forms.bump(d, team, token, step))
 
     def _on_cancel_deal(self, _: str) -> None:
         if self.state.current is not None:
-            self.store.remove(draft_key(self.state.current.id))
+            self.store.remove(self.draft_key(self.state.current.id))
         self._leave_form()
 
     def _leave_form(self) -> None:
@@ -441,7 +557,7 @@ class Controller:
             else game.with_replaced(draft.index, result.deal)
         )
         if self.commit(edited):
-            self.store.remove(draft_key(current.id))
+            self.store.remove(self.draft_key(current.id))
             self._leave_form()
 
     # --- the session ---------------------------------------------------------------
@@ -454,8 +570,10 @@ class Controller:
         if state.detail is not None:
             session["detail"] = state.detail
         # Losing the open screen is harmless; the games themselves are saved.
-        with contextlib.suppress(StoreFullError):
-            self.store.set(SESSION_KEY, _json(session))
+        text = _json(session)
+        for store in (self.store, self.tab_store):
+            with contextlib.suppress(StoreFullError):
+                store.set(SESSION_KEY, text)
 
 
 def _four(names: list[str]) -> tuple[str, str, str, str]:

@@ -20,6 +20,8 @@ from belot.score import DealScore
 from belot.vocabulary import Announcement, AnnouncementKind, Contract
 
 Tokens = tuple[str, ...]
+# The announcement tokens the form's counters send (deal-bump).
+ANNOUNCEMENT_TOKENS = frozenset(a.value for a in Announcement)
 
 
 @dataclass(frozen=True)

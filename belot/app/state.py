@@ -91,3 +91,5 @@ class AppState:
     effects: tuple[Effect, ...] = ()  # for the adapter to perform, then cleared
     wake_lock: WakeLock = field(default_factory=WakeLock)
     import_plan: ImportPlan | None = None  # a file read, waiting for the player's yes
+    # What went wrong last, for the player to copy and send (belot.app.shell); "" if nothing.
+    failure: str = ""

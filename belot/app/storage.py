@@ -27,11 +27,12 @@ import json
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeGuard
 
 from belot.app.draft import DealDraft, UnreadableDraftError
-from belot.errors import BelotError
+from belot.errors import BelotError, shown
 from belot.game import Game, play
+from belot.jsontext import parse_json
 from belot.record import game_from_record, game_to_record
 
 APP = "belot-score"
@@ -39,6 +40,7 @@ SCHEMA = 1
 PREFIX = "belot:"
 GAME_PREFIX = "belot:game:"
 DRAFT_PREFIX = "belot:draft:"
+TAB_DRAFT_PREFIX = "belot:tab-draft:"
 BACKUP_PREFIX = "belot:backup:"
 SESSION_KEY = "belot:session"
 SETTINGS_KEY = "belot:settings"
@@ -47,6 +49,8 @@ WAKE_LOCK_KEY = "belot:wake-lock"
 # an id is what the import accepts; times are ISO 8601 strings, kept as written.
 MAX_REVISION = 2**53 - 1
 _ID = re.compile(r"[^\x00-\x1f\x7f\ud800-\udfff]{1,200}")
+# A browser tab's id (a random UUID, kept in sessionStorage by the adapter).
+TAB_ID = re.compile(r"[0-9a-zA-Z-]{1,64}")
 _STAMP_MAX = 64
 
 
@@ -104,24 +108,110 @@ class UnreadableEntryError(BelotError):
     """A stored value that is not one this version can read.
 
     ``code`` says why: ``stored-not-json``, ``stored-foreign`` (not this app's),
-    ``stored-newer`` (a newer version's: keep it untouched) or ``stored-invalid``.
+    ``stored-newer`` (a newer version's: keep it untouched) or ``stored-invalid``. For a
+    game envelope, ``params["field"]`` names the part at fault (``app``, ``schema``,
+    ``game``, ``id``, ``revision``, ``created``, ``updated``), a newer version's value adds
+    ``version`` and ``supported``, and ``cause`` is the engine's error about the game.
     """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        code: str,
+        params: Mapping[str, object] | None = None,
+        cause: BelotError | None = None,
+    ) -> None:
+        super().__init__(message, code=code, params=params)
+        self.cause = cause
 
     @property
     def newer(self) -> bool:
         return self.code == "stored-newer"
 
+    @property
+    def field(self) -> str:
+        return str(self.params.get("field", ""))
 
-def _unreadable(code: str, message: str) -> UnreadableEntryError:
-    return UnreadableEntryError(message, code=code)
+
+def _unreadable(code: str, message: str, **params: object) -> UnreadableEntryError:
+    return UnreadableEntryError(message, code=code, params=params)
 
 
 def game_key(game_id: str) -> str:
     return GAME_PREFIX + game_id
 
 
-def draft_key(game_id: str) -> str:
-    return DRAFT_PREFIX + game_id
+def draft_key(game_id: str, tab: str = "") -> str:
+    """Where the deal form of ``game_id`` being filled in by the tab ``tab`` is kept.
+
+    Each tab of the browser has a form of its own (``belot:tab-draft:<tab>:<game id>``), so
+    that two tabs with the same game open never take or delete each other's half-entered
+    deal. ``tab`` "" is the key of a page with no tab id (and of drafts saved before tabs
+    had one): ``belot:draft:<game id>``.
+    """
+    return f"{TAB_DRAFT_PREFIX}{tab}:{game_id}" if tab else DRAFT_PREFIX + game_id
+
+
+def draft_owner(key: str) -> tuple[str, str] | None:
+    """(tab, game id) of a draft key (tab "" for ``belot:draft:``), None for another key.
+
+    A tab id never holds ":" (:data:`TAB_ID`), so the first ":" ends it.
+    """
+    if key.startswith(DRAFT_PREFIX):
+        return "", key.removeprefix(DRAFT_PREFIX)
+    if key.startswith(TAB_DRAFT_PREFIX):
+        tab, colon, game_id = key.removeprefix(TAB_DRAFT_PREFIX).partition(":")
+        if colon and TAB_ID.fullmatch(tab) and game_id:
+            return tab, game_id
+    return None
+
+
+def drafts_of(store: Store, game_id: str) -> list[str]:
+    """The keys of every tab's form of ``game_id``."""
+    return [
+        key
+        for key in store.list_keys()
+        if (owner := draft_owner(key)) is not None and owner[1] == game_id
+    ]
+
+
+def adopt_drafts(store: Store, tab: str, others: frozenset[str] | None) -> None:
+    """At a tab's start, take over the forms left by tabs that are gone.
+
+    A form of a tab that is no longer open (a closed tab, a browser that was quit, an older
+    version's ``belot:draft:`` key) moves to ``tab``'s key for the same game, unless ``tab``
+    has a form for that game already. ``others`` are the ids of the tabs open now; None when
+    the browser cannot tell, and then every other tab's form is taken (as before tabs had
+    forms of their own). The move copies first and removes after, so nothing is lost.
+    """
+    if not tab:
+        return
+    for key in store.list_keys():
+        owner = draft_owner(key)
+        if owner is None or owner[0] == tab or (others is not None and owner[0] in others):
+            continue
+        mine = draft_key(owner[1], tab)
+        text = store.get(key)
+        if text is None or store.get(mine) is not None:
+            continue
+        store.set(mine, text)
+        store.remove(key)
+
+
+def set_aside(store: Store, key: str) -> bool:
+    """Move the value of ``key`` to a free backup key (it is listed with what could not be
+    read, to export or discard); False if there was nothing or it could not be copied, in
+    which case it stays where it is."""
+    text = store.get(key)
+    if text is None:
+        return False
+    try:
+        store.set(free_backup_key(store, key), text)
+    except StoreFullError:
+        return False
+    store.remove(key)
+    return True
 
 
 def envelope(saved: SavedGame) -> dict[str, Any]:
@@ -159,23 +249,35 @@ def migrate(
     """``envelope`` brought to ``schema`` step by step; :class:`UnreadableEntryError` if it
     is newer than ``schema`` or has no way there."""
     version = envelope.get("schema")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise _unreadable("stored-invalid", "the envelope has no valid schema")
+    if not _is_int(version) or version < 1:
+        raise _unreadable(
+            "stored-invalid", "the envelope has no valid schema", field="schema", got=version
+        )
     if version > schema:
         raise _unreadable(
-            "stored-newer", f"schema {version} is newer than this app reads ({schema})"
+            "stored-newer",
+            f"schema {shown(version)} is newer than this app reads ({schema})",
+            field="schema",
+            version=shown(version),
+            supported=schema,
         )
     while version < schema:
         step = migrations.get(version)
         if step is None:
-            raise _unreadable("stored-invalid", f"no migration from schema {version}")
+            raise _unreadable(
+                "stored-invalid", f"no migration from schema {version}", field="schema"
+            )
         try:
             envelope = step(dict(envelope))
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
-            raise _unreadable("stored-invalid", f"schema {version}: {error}") from None
+            raise _unreadable(
+                "stored-invalid", f"schema {version}: {error}", field="schema"
+            ) from None
         version += 1
         if envelope.get("schema") != version:
-            raise _unreadable("stored-invalid", f"the migration to schema {version} failed")
+            raise _unreadable(
+                "stored-invalid", f"the migration to schema {version} failed", field="schema"
+            )
     return envelope
 
 
@@ -187,42 +289,73 @@ def decode(text: str, key_id: str | None = None) -> SavedGame:
     """
     saved = _decode(text)
     if key_id is not None and saved.id != key_id:
-        raise _unreadable("stored-invalid", "the envelope's id is not its key's")
+        raise _unreadable("stored-invalid", "the envelope's id is not its key's", field="id")
     return saved
 
 
 @functools.lru_cache(maxsize=256)
 def _decode(text: str) -> SavedGame:
     """:func:`decode`, remembered: the list of games reads the same texts again and again."""
+    return read_envelope(parse_stored(text))
+
+
+def parse_stored(text: str) -> Any:
+    """A stored value's JSON; :class:`UnreadableEntryError` if it is not JSON, or is too big or
+    too deeply nested to be one of the app's (checked before parsing: belot.jsontext)."""
     try:
-        data: Any = json.loads(text)
-    except (ValueError, RecursionError):
-        raise _unreadable("stored-not-json", "not JSON") from None
+        return parse_json(text)
+    except BelotError as error:
+        raise _unreadable("stored-not-json", str(error)) from None
+
+
+def read_envelope(data: object) -> SavedGame:
+    """The one reading of a game envelope, for every reader: stored games and imported files.
+
+    Checks, in this order, that it is this app's, its ``schema`` (older ones are migrated,
+    :data:`MIGRATIONS`), the game record (read and played through, so that every deal is
+    valid), ``id``, ``revision`` (1 to :data:`MAX_REVISION` - 1, so that it can still grow)
+    and the ``created``/``updated`` times; raises :class:`UnreadableEntryError` naming the
+    first field at fault, never another error.
+    """
     if not isinstance(data, dict) or data.get("app") != APP:
-        raise _unreadable("stored-foreign", "not a game of this app")
+        raise _unreadable("stored-foreign", "not a game of this app", field="app")
     data = migrate(data)
+    game = read_record(data.get("game"))
     game_id, revision = data.get("id"), data.get("revision")
-    created, updated = data.get("created"), data.get("updated")
     if not isinstance(game_id, str) or not _ID.fullmatch(game_id):
-        raise _unreadable("stored-invalid", "the envelope has no valid id")
-    if not isinstance(revision, int) or isinstance(revision, bool):
-        raise _unreadable("stored-invalid", "the envelope has no valid revision")
-    if not 1 <= revision < MAX_REVISION:
-        raise _unreadable("stored-invalid", "the envelope has no valid revision")
-    for stamp in (created, updated):
+        raise _unreadable("stored-invalid", "the envelope has no valid id", field="id")
+    if not _is_int(revision) or not 1 <= revision < MAX_REVISION:
+        raise _unreadable("stored-invalid", "the envelope has no valid revision", field="revision")
+    stamps = {"created": data.get("created"), "updated": data.get("updated")}
+    for name, stamp in stamps.items():
         if not isinstance(stamp, str) or len(stamp) > _STAMP_MAX:
-            raise _unreadable("stored-invalid", "the envelope has no valid time")
-    assert isinstance(created, str)
-    assert isinstance(updated, str)
+            raise _unreadable("stored-invalid", f"the envelope has no valid {name}", field=name)
+    return SavedGame(game_id, game, revision, str(stamps["created"]), str(stamps["updated"]))
+
+
+def read_record(record: object) -> Game:
+    """A game record inside an envelope (or imported bare), read and played through.
+
+    A record of a newer version than the engine reads is ``stored-newer``; any other fault
+    is ``stored-invalid`` with the engine's error as ``cause``.
+    """
     try:
-        game = game_from_record(data.get("game"))
+        game = game_from_record(record)
         play(game)
     except BelotError as error:
-        raise _unreadable("stored-invalid", str(error)) from None
+        if error.code == "record-newer":
+            raise _unreadable("stored-newer", str(error), field="game", **error.params) from None
+        raise UnreadableEntryError(
+            str(error), code="stored-invalid", params={"field": "game"}, cause=error
+        ) from None
     except (KeyError, TypeError, ValueError, IndexError, AttributeError, RecursionError):
         # The engine's own checks should have caught it; unreadable all the same.
-        raise _unreadable("stored-invalid", "the game cannot be read") from None
-    return SavedGame(game_id, game, revision, created, updated)
+        raise _unreadable("stored-invalid", "the game cannot be read", field="game") from None
+    return game
+
+
+def _is_int(value: object) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def read_game(store: Store, game_id: str) -> SavedGame | None:
@@ -288,14 +421,10 @@ def read_value(key: str, text: str) -> Any:
     the app's keys (an unknown key is a newer version's)."""
     if key.startswith(GAME_PREFIX):
         return decode(text, key.removeprefix(GAME_PREFIX))
-    reader = _draft if key.startswith(DRAFT_PREFIX) else _READERS.get(key)
+    reader = _draft if draft_owner(key) is not None else _READERS.get(key)
     if reader is None:
         raise _unreadable("stored-foreign", f"{key} is not a key this version writes")
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
-        raise _unreadable("stored-not-json", "not JSON") from None
-    return reader(data)
+    return reader(parse_stored(text))
 
 
 def readable(key: str, text: str) -> bool:
@@ -339,7 +468,7 @@ class StorageReport:
 
 
 def _is_known(key: str) -> bool:
-    return key.startswith((GAME_PREFIX, DRAFT_PREFIX)) or key in _READERS
+    return key.startswith(GAME_PREFIX) or draft_owner(key) is not None or key in _READERS
 
 
 def survey(store: Store) -> tuple[list[SavedGame], StorageReport]:
@@ -377,6 +506,15 @@ def backup_key(key: str, number: int) -> str:
     return f"{BACKUP_PREFIX}{key}:{number}"
 
 
+def free_backup_key(store: Store, key: str) -> str:
+    """The first backup key of ``key`` that holds nothing."""
+    taken = set(store.list_keys())
+    number = 1
+    while backup_key(key, number) in taken:
+        number += 1
+    return backup_key(key, number)
+
+
 def backed_up_key(backup: str) -> str:
     """The key a backup was taken from (``belot:backup:belot:session:2`` -> ``belot:session``)."""
     return backup.removeprefix(BACKUP_PREFIX).rpartition(":")[0]
@@ -390,12 +528,17 @@ class GuardedStore:
     :class:`StoreFullError` and writes nothing, and :meth:`remove` leaves the value: the
     original is never lost. Only :meth:`discard` (the player's explicit choice) deletes
     without a copy.
+
+    Between :meth:`begin` and :meth:`commit`, every write is also journaled, so that
+    :meth:`rollback` can put back what was stored before (belot.app.shell does, when an
+    action fails half-way).
     """
 
     def __init__(self, inner: Store) -> None:
         self.inner = inner
         self._readable: dict[str, str] = {}  # the last value seen readable, per key
         self.backups_made = 0  # how many backups this store has written
+        self._journal: list[tuple[str, str | None]] | None = None  # (key, value before)
 
     def get(self, key: str) -> str | None:
         return self.inner.get(key)
@@ -405,7 +548,7 @@ class GuardedStore:
 
     def set(self, key: str, value: str) -> None:
         self._keep(key)
-        self.inner.set(key, value)
+        self._write(key, value)
         self._readable[key] = value  # the app's own value
 
     def remove(self, key: str) -> None:
@@ -413,12 +556,12 @@ class GuardedStore:
             self._keep(key)
         except StoreFullError:
             return  # the unreadable value stays where it is
-        self.inner.remove(key)
+        self._write(key, None)
         self._readable.pop(key, None)
 
     def discard(self, key: str) -> None:
         """Delete ``key`` without a backup (the player chose to discard it)."""
-        self.inner.remove(key)
+        self._write(key, None)
         self._readable.pop(key, None)
 
     def _keep(self, key: str) -> None:
@@ -431,12 +574,40 @@ class GuardedStore:
         if readable(key, old):
             self._readable[key] = old
             return
-        taken = set(self.inner.list_keys())
-        number = 1
-        while backup_key(key, number) in taken:
-            number += 1
-        self.inner.set(backup_key(key, number), old)
+        self._write(free_backup_key(self.inner, key), old)
         self.backups_made += 1
+
+    # --- the journal -------------------------------------------------------------------
+
+    def _write(self, key: str, value: str | None) -> None:
+        if self._journal is not None:
+            self._journal.append((key, self.inner.get(key)))
+        if value is None:
+            self.inner.remove(key)
+        else:
+            self.inner.set(key, value)
+
+    def begin(self) -> None:
+        """Start journaling writes (an action begins)."""
+        self._journal = []
+
+    def commit(self) -> None:
+        """Keep what was written since :meth:`begin`."""
+        self._journal = None
+
+    def rollback(self) -> None:
+        """Put back every value written since :meth:`begin`, newest first (best effort: a
+        value that cannot be put back is left as it is, and the others still are)."""
+        journal, self._journal = self._journal or [], None
+        self._readable.clear()
+        for key, before in reversed(journal):
+            try:
+                if before is None:
+                    self.inner.remove(key)
+                else:
+                    self.inner.set(key, before)
+            except Exception:  # a store that fails now: the others are still restored
+                continue
 
 
 def guarded(store: Store) -> GuardedStore:
@@ -460,7 +631,9 @@ def unreadable_text(store: Store, report: StorageReport, exported: str) -> str:
     """
     items: list[dict[str, str]] = []
     for kind, keys in (("newer", report.newer), ("damaged", report.damaged)):
-        items += [{"key": k, "kind": kind, "value": v} for k in keys if (v := store.get(k))]
+        items += [
+            {"key": k, "kind": kind, "value": v} for k in keys if (v := store.get(k)) is not None
+        ]
     for key in report.backups:
         value = store.get(key)
         if value is not None:

@@ -36,25 +36,49 @@ from dataclasses import dataclass
 from typing import Any
 
 from belot.app.messages import ENGLISH, describe_error, t, term
-from belot.app.storage import APP, SCHEMA, SavedGame, envelope
+from belot.app.storage import (
+    APP,
+    SavedGame,
+    UnreadableEntryError,
+    envelope,
+    read_envelope,
+    read_record,
+)
 from belot.errors import BelotError, DealError, RecordError, shown
 from belot.game import Game, Row, Sheet, play
+from belot.jsontext import MAX_CHARS, MAX_DEPTH, parse_json
 from belot.record import FORMAT as GAME_FORMAT
-from belot.record import VERSION as GAME_VERSION
-from belot.record import game_from_record, game_to_record
+from belot.record import game_to_record
 from belot.vocabulary import Double, Outcome
 
 EXPORT_FORMAT = "belot-export"
 EXPORT_VERSION = 1
 MIME = "application/json"
-# Bigger than any real export (localStorage holds about 5 MB), small enough to read at once.
-MAX_IMPORT_CHARS = 8_000_000
-_ID = re.compile(r"[^\x00-\x1f\x7f\ud800-\udfff]{1,200}")
-_STAMP_MAX = 64
+MAX_IMPORT_CHARS = MAX_CHARS
+
+
+# Every reason an import is refused; the page words each one (catalog "error.<code>").
+TRANSFER_CODES = frozenset(
+    f"transfer-{name}"
+    for name in (
+        "too-big",
+        "too-deep",
+        "not-json",
+        "foreign",
+        "version",
+        "newer",
+        "no-games",
+        "empty",
+        "entry",
+        "envelope",
+        "invalid-game",
+    )
+)
 
 
 class TransferError(RecordError):
-    """A file that cannot be imported; ``code`` and ``params`` word it (``error.<code>``).
+    """A file that cannot be imported; ``code`` (one of :data:`TRANSFER_CODES`) and
+    ``params`` word it (``error.<code>``).
 
     ``cause`` is the engine's error when a game of the file is not valid.
     """
@@ -62,6 +86,8 @@ class TransferError(RecordError):
     def __init__(
         self, code: str, message: str, cause: BelotError | None = None, **params: object
     ) -> None:
+        if code not in TRANSFER_CODES:
+            raise ValueError(f"unknown transfer error code {code!r}")
         super().__init__(message, code=code, params=params)
         self.cause = cause
 
@@ -114,18 +140,32 @@ class Incoming:
 
 
 def read_import(text: str) -> tuple[Incoming, ...]:
-    """The games in a file's text; :class:`TransferError` (only) if it cannot be imported."""
-    if len(text) > MAX_IMPORT_CHARS:
-        raise TransferError(
-            "transfer-too-big",
-            f"the file is too big to be a game file ({len(text) // 1000} kB)",
-            size=len(text) // 1000,
-        )
+    """The games in a file's text; :class:`TransferError` (only) if it cannot be imported.
+
+    Its size and nesting are checked before it is parsed (:func:`belot.jsontext.parse_json`).
+    """
     try:
-        data: Any = json.loads(text)
-    except (ValueError, RecursionError):
-        raise TransferError("transfer-not-json", "the file is not JSON") from None
+        data: Any = parse_json(text, max_chars=MAX_IMPORT_CHARS)
+    except BelotError as error:
+        raise _unparsed(error, len(text)) from None
     return read_document(data)
+
+
+def _unparsed(error: BelotError, size: int) -> TransferError:
+    if error.code == "json-too-long":
+        kilobytes = size // 1000
+        return TransferError(
+            "transfer-too-big",
+            f"the file is too big to be a game file ({kilobytes} kB)",
+            size=kilobytes,
+        )
+    if error.code == "json-too-deep":
+        return TransferError(
+            "transfer-too-deep",
+            f"the file is nested too deeply to be a game file ({error})",
+            most=error.params.get("most", MAX_DEPTH),
+        )
+    return TransferError("transfer-not-json", "the file is not JSON")
 
 
 def read_document(data: object) -> tuple[Incoming, ...]:
@@ -158,80 +198,64 @@ def _version(value: object, supported: int) -> None:
             "transfer-version", f"the file's version is not valid (got {got})", got=got
         )
     if value > supported:
-        version = shown(value)[:40]  # a number too long to write out is shown as …
-        raise TransferError(
-            "transfer-newer",
-            f"the file is of version {version}, newer than this app reads ({supported})",
-            version=version,
-            supported=supported,
-        )
+        raise _newer(shown(value), supported)
+
+
+def _newer(version: object, supported: object) -> TransferError:
+    shown_version = str(version)[:40]  # a number too long to write out is shown as …
+    return TransferError(
+        "transfer-newer",
+        f"the file is of version {shown_version}, newer than this app reads ({supported})",
+        version=shown_version,
+        supported=supported,
+    )
 
 
 def _entry(entry: object, number: int) -> Incoming:
-    """One game of the file: an envelope, or a bare game record."""
+    """One game of the file: an envelope (read as the app reads a stored game:
+    :func:`belot.app.storage.read_envelope`), or a bare game record."""
     if not isinstance(entry, dict):
         raise TransferError(
             "transfer-entry", f"game {number} in the file is not a saved game", number=number
         )
-    if entry.get("app") == APP:
-        _version(entry.get("schema"), SCHEMA)
-        record = entry.get("game")
-        game = _game(record, number)
-        game_id = entry.get("id")
-        revision = entry.get("revision")
-        created, updated = entry.get("created"), entry.get("updated")
-        if not isinstance(game_id, str) or not _ID.fullmatch(game_id):
-            raise _envelope(number, "id")
-        if not isinstance(revision, int) or isinstance(revision, bool) or revision < 1:
-            raise _envelope(number, "revision")
-        for name, stamp in (("created", created), ("updated", updated)):
-            if not isinstance(stamp, str) or len(stamp) > _STAMP_MAX:
-                raise _envelope(number, name)
-        assert isinstance(created, str)
-        assert isinstance(updated, str)
-        return Incoming(game, game_id, revision, created, updated)
-    if entry.get("format") == GAME_FORMAT:
-        return Incoming(_game(entry, number))
+    try:
+        if entry.get("app") == APP:
+            saved = read_envelope(entry)
+            return Incoming(saved.game, saved.id, saved.revision, saved.created, saved.updated)
+        if entry.get("format") == GAME_FORMAT:
+            return Incoming(read_record(entry))
+    except UnreadableEntryError as error:
+        raise _refusal(error, number) from None
     raise TransferError(
         "transfer-entry", f"game {number} in the file is not a saved game", number=number
     )
 
 
-def _envelope(number: int, name: str) -> TransferError:
+def _refusal(error: UnreadableEntryError, number: int) -> TransferError:
+    """Why an envelope or record of the file was not read, in the words of a file."""
+    if error.newer:
+        return _newer(error.params.get("version", "?"), error.params.get("supported", "?"))
+    if error.field == "schema":
+        got = shown(error.params.get("got"))[:40]
+        return TransferError(
+            "transfer-version", f"the file's version is not valid (got {got})", got=got
+        )
+    if error.field == "game":
+        cause = error.cause
+        reason = str(cause) if cause is not None else "?"
+        return TransferError(
+            "transfer-invalid-game",
+            f"game {number} in the file is not valid" + (f": {cause}" if cause is not None else ""),
+            cause=cause,
+            number=number,
+            reason=reason,
+        )
     return TransferError(
         "transfer-envelope",
-        f"game {number} in the file has no valid {name}",
+        f"game {number} in the file has no valid {error.field}",
         number=number,
-        field=name,
+        field=error.field,
     )
-
-
-def _game(record: object, number: int) -> Game:
-    """The engine's reading of a record, played through so that every deal is checked."""
-    if isinstance(record, dict):
-        version = record.get("version")
-        if isinstance(version, int) and not isinstance(version, bool) and version > GAME_VERSION:
-            _version(version, GAME_VERSION)  # "newer than this app", not the engine's words
-    try:
-        game = game_from_record(record)
-        play(game)
-    except BelotError as error:
-        raise TransferError(
-            "transfer-invalid-game",
-            f"game {number} in the file is not valid: {error}",
-            cause=error,
-            number=number,
-            reason=str(error),
-        ) from None
-    except (TypeError, ValueError, KeyError, IndexError, AttributeError, RecursionError):
-        # The engine's own checks should have caught it; refuse it all the same.
-        raise TransferError(
-            "transfer-invalid-game",
-            f"game {number} in the file is not valid",
-            number=number,
-            reason="?",
-        ) from None
-    return game
 
 
 def describe_transfer_error(error: TransferError) -> str:

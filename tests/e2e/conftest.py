@@ -142,8 +142,9 @@ def open_booted_page(browser: Browser, url: str, *, service_workers: bool = Fals
 def wait_until_booted(booted: BootedPage) -> None:
     """Wait until the page's current document is ready (after a goto or a reload)."""
     page = booted.page
-    # boot-error.js sets data-boot-error on an uncaught error before data-ready; PyScript's
-    # error plugin shows Python exceptions in a .py-error banner.
+    # boot-error.js (before Python) and static/boot.py (a Python error at start) set
+    # data-boot-error; .py-error is PyScript's error banner, switched off by the page's
+    # config (so it must never appear).
     page.wait_for_selector(
         "html[data-ready], html[data-boot-error], .py-error",
         state="attached",

@@ -98,13 +98,17 @@ def revisit(page: Page, url: str | None = None) -> dict[str, Any] | None:
 
 def tamper(page: Page, url: str, values: dict[str, str]) -> None:
     """Leave the app for an empty page of the same origin, so that the app writes nothing
-    while localStorage is changed, and set ``values`` there."""
+    while localStorage is changed, and set ``values`` there. A session is also set as this
+    tab's own (sessionStorage), which is the one a reload of the tab reopens."""
     blank = url + "tamper.html"
     page.route(blank, lambda route: route.fulfill(body=BLANK, content_type="text/html"))
     try:
         page.goto(blank)
         page.evaluate(
-            "values => { for (const [k, v] of Object.entries(values)) localStorage[k] = v; }",
+            """values => {
+              for (const [k, v] of Object.entries(values)) localStorage[k] = v;
+              if (values[SESSION]) sessionStorage[SESSION] = values[SESSION];
+            }""".replace("SESSION", json.dumps(SESSION_KEY)),
             values,
         )
     finally:
@@ -234,14 +238,21 @@ def test_the_kept_sheet_is_the_one_of_the_tab_that_acted_last(
     tab.page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
     assert json.loads(ui.storage(tab.page)[SNAPSHOT_KEY])["game"] == second
 
-    # Reloaded, the first tab opens the game of the stored session, and showed that one.
+    # Reloaded, the first tab opens its own game again (each tab keeps its open screen),
+    # so the kept sheet, the other tab's, is not shown.
     other.page.close()
-    instant = revisit(tab.page)
+    assert revisit(tab.page) is None
+    expect(ui.title(tab.page)).to_have_text("Belot (Bulgarian)")
+
+    # A new tab opens the game of the tab that acted last, and showed its kept sheet.
+    fresh = ui.open_tab(tab.page.context, site_url, init_script=RECORD)
+    expect(ui.title(fresh.page)).to_have_text("Belote (classic)")
+    instant = revisit(fresh.page)
     assert instant is not None
     assert instant["rows"] == 0
-    assert ui.open_game_id(tab.page) == second
-    expect(ui.title(tab.page)).to_have_text("Belote (classic)")
+    assert ui.open_game_id(fresh.page) == second
     assert tab.errors == []
+    assert fresh.errors == []
 
 
 def test_nothing_is_kept_without_an_open_game(context: BrowserContext, site_url: str) -> None:

@@ -1,4 +1,5 @@
-"""Stored data the app cannot read: export it to a file, or discard it for good.
+"""Stored data the app cannot read: export it to a file, or discard it for good; and the
+details of something that went wrong (belot.app.shell), to copy.
 
 The data itself is found by :func:`belot.app.storage.survey` (the controller keeps the
 report in ``state.storage``) and kept safe by :class:`belot.app.storage.GuardedStore`;
@@ -7,7 +8,7 @@ the list of games says what there is (:mod:`belot.app.views.robustness`).
 
 from __future__ import annotations
 
-from belot.app.controller import Controller, action
+from belot.app.controller import COPY, Controller, action
 from belot.app.features.transfer import queue
 from belot.app.state import Effect, Notice
 from belot.app.storage import unreadable_filename, unreadable_text
@@ -38,3 +39,10 @@ def discard(controller: Controller, _: str) -> None:
         controller.store.discard(key)
     controller.refresh_games()
     controller.update(confirm="", notice=Notice("robust.discarded", (("count", report.count),)))
+
+
+@action(COPY)
+def copy_failure(controller: Controller, _: str) -> None:
+    """Copy the details of what went wrong last, for the player to send."""
+    if controller.state.failure:
+        queue(controller, Effect("copy", text=controller.state.failure))

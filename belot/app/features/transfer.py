@@ -16,7 +16,7 @@ from belot.app.storage import (
     SavedGame,
     StoreFullError,
     UnreadableEntryError,
-    draft_key,
+    drafts_of,
     encode,
     game_key,
     read_game,
@@ -142,7 +142,8 @@ def import_confirm(controller: Controller, _: str) -> None:
                 continue
             controller.store.set(key, encode(saved))
             written.append(key)
-            controller.store.remove(draft_key(saved.id))  # a stale form of a deleted game
+            for form in drafts_of(controller.store, saved.id):  # stale forms of a deleted game
+                controller.store.remove(form)
     except StoreFullError:
         for key in written:  # all or nothing
             controller.store.remove(key)

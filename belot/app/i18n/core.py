@@ -16,6 +16,17 @@ from belot.explain import TEMPLATES as EXPLAIN_TEMPLATES
 ENGLISH: Mapping[str, str] = {
     "app.title": "Belot score",
     "app.loading": "Loading…",
+    "app.failed": "Something went wrong, so that step was undone. Everything saved is as it was.",
+    "app.start_failed": "Something went wrong reopening where you were, so the app opened "
+    "here. What could not be reopened is kept: see the list of games.",
+    "app.copy_details": "Copy the details",
+    "app.fallback": "Something went wrong and the page cannot show your games right now. They "
+    "are safe: you can save them all to a file, copy the details to report the problem, or "
+    "try again.",
+    "app.try_again": "Try again",
+    "app.no_storage": "This browser does not let the app save anything: games last only "
+    "until the page is closed.",
+    "fallback.export": "Export all games",
     "update.ready": "A new version is ready.",
     "update.reload": "Reload",
     # home
@@ -87,6 +98,7 @@ ENGLISH: Mapping[str, str] = {
     "outcome.failed": "inside",
     "outcome.hanging": "hanging",
     "outcome.redeal": "redeal",
+    "outcome.adjustment": "correction",
     "mark.valat": "valat",
     # deal form
     "deal.title.new": "Deal {number}",

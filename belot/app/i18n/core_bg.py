@@ -7,6 +7,17 @@ from collections.abc import Mapping
 BULGARIAN: Mapping[str, str] = {
     "app.title": "Белот – резултат",
     "app.loading": "Зареждане…",
+    "app.failed": "Нещо се обърка и последната стъпка е отменена. Всичко записано е както беше.",
+    "app.start_failed": "Нещо се обърка при отварянето на последния екран, затова "
+    "приложението се отвори тук. Каквото не се отвори, е запазено: вижте списъка с игри.",
+    "app.copy_details": "Копирай подробностите",
+    "app.fallback": "Нещо се обърка и страницата не може да покаже игрите ви в момента. Те са "
+    "запазени: можете да ги запишете всичките във файл, да копирате подробностите, за да "
+    "съобщите за проблема, или да опитате отново.",
+    "app.try_again": "Опитай отново",
+    "app.no_storage": "Този браузър не позволява на приложението да записва: игрите се пазят "
+    "само докато страницата е отворена.",
+    "fallback.export": "Изнеси всички игри",
     "update.ready": "Има нова версия.",
     "update.reload": "Презареди",
     # home
@@ -79,6 +90,7 @@ BULGARIAN: Mapping[str, str] = {
     "outcome.failed": "вътре",
     "outcome.hanging": "висяща",
     "outcome.redeal": "ново раздаване",
+    "outcome.adjustment": "корекция",
     "mark.valat": "валат",
     # deal form
     "deal.title.new": "Раздаване {number}",
@@ -230,6 +242,8 @@ BULGARIAN: Mapping[str, str] = {
     "error.record-deals": "полето deals трябва да е списък (дадено: {got})",
     "error.record-names": "полето {what} трябва да е списък от {count} имена (дадено: {got})",
     "error.record-not-json": "невалиден JSON: {detail}",
+    "error.json-too-long": "текстът е твърде дълъг ({size} знака, най-много {most})",
+    "error.json-too-deep": "JSON е вложен твърде дълбоко (повече от {most} нива)",
     "error.deal-not-object": "раздаването трябва да е обект (дадено: {got})",
     "error.deal-passed": 'раздаване с пас е точно {{"passed": true}}',
     "error.deal-unknown-key": "непознат ключ {key} (очаква се {expected}, passed или adjust)",

@@ -7,6 +7,19 @@ from collections.abc import Mapping
 FRENCH: Mapping[str, str] = {
     "app.title": "Compteur de belote",
     "app.loading": "Chargement…",
+    "app.failed": "Un problème est survenu : cette étape a été annulée. Tout ce qui était "
+    "enregistré est intact.",
+    "app.start_failed": "Un problème est survenu en rouvrant l'écran précédent : l'appli "
+    "s'est ouverte ici. Ce qui n'a pas pu être rouvert est conservé : voir la liste des "
+    "parties.",
+    "app.copy_details": "Copier les détails",
+    "app.fallback": "Un problème est survenu et la page ne peut pas afficher vos parties pour "
+    "l'instant. Elles sont en sécurité : vous pouvez les enregistrer toutes dans un fichier, "
+    "copier les détails pour signaler le problème, ou réessayer.",
+    "app.try_again": "Réessayer",
+    "app.no_storage": "Ce navigateur n'autorise pas l'appli à enregistrer : les parties ne "
+    "durent que tant que la page est ouverte.",
+    "fallback.export": "Exporter toutes les parties",
     "update.ready": "Une nouvelle version est prête.",
     "update.reload": "Recharger",
     # home
@@ -80,6 +93,7 @@ FRENCH: Mapping[str, str] = {
     "outcome.failed": "dedans",
     "outcome.hanging": "en suspens",
     "outcome.redeal": "redonne",
+    "outcome.adjustment": "correction",
     "mark.valat": "capot",
     # deal form
     "deal.title.new": "Donne {number}",
@@ -238,6 +252,8 @@ FRENCH: Mapping[str, str] = {
     "error.record-deals": "le champ deals doit être une liste (reçu : {got})",
     "error.record-names": "le champ {what} doit être une liste de {count} noms (reçu : {got})",
     "error.record-not-json": "JSON invalide : {detail}",
+    "error.json-too-long": "le texte est trop long ({size} caractères, au plus {most})",
+    "error.json-too-deep": "le JSON est imbriqué trop profondément (plus de {most} niveaux)",
     "error.deal-not-object": "une donne doit être un objet (reçu : {got})",
     "error.deal-passed": 'une donne passée s\'écrit exactement {{"passed": true}}',
     "error.deal-unknown-key": "clé inconnue {key} (attendu : {expected}, passed ou adjust)",

@@ -66,6 +66,7 @@ ENGLISH: Mapping[str, str] = {
     "decl.reason.sequence.tie": "{best} and {beaten} are equal: no sequence counts.",
     "decl.reason.square.unopposed": "{best}: only {team} has squares, they count.",
     "decl.reason.square.stronger": "{best} beats {beaten}: {team}'s squares count.",
+    "decl.reason.square.tie": "{best} and {beaten} are equal: no square counts.",
     "decl.reason.best.unopposed": "Only {team} declared ({best}): all its declarations count.",
     "decl.reason.best.square-beats-sequence": "{best} beats {beaten}, a square beats any "
     "sequence: {team}'s declarations count.",
@@ -151,6 +152,7 @@ BULGARIAN: Mapping[str, str] = {
     "decl.reason.sequence.tie": "{best} и {beaten} са равни: поредни карти не се броят.",
     "decl.reason.square.unopposed": "{best}: само {team} има каре, то се брои.",
     "decl.reason.square.stronger": "{best} бие {beaten}: броят се каретата на {team}.",
+    "decl.reason.square.tie": "{best} и {beaten} са равни: карета не се броят.",
     "decl.reason.best.unopposed": "Само {team} обяви ({best}): броят се всичките му анонси.",
     "decl.reason.best.square-beats-sequence": "{best} бие {beaten}, каре бие всяка поредица: "
     "броят се анонсите на {team}.",
@@ -233,6 +235,7 @@ FRENCH: Mapping[str, str] = {
     "decl.reason.sequence.tie": "{best} et {beaten} sont égales : aucune suite ne compte.",
     "decl.reason.square.unopposed": "{best} : seule l'équipe {team} a des carrés, ils comptent.",
     "decl.reason.square.stronger": "{best} bat {beaten} : les carrés de {team} comptent.",
+    "decl.reason.square.tie": "{best} et {beaten} sont égaux : aucun carré ne compte.",
     "decl.reason.best.unopposed": "Seule l'équipe {team} a annoncé ({best}) : toutes ses "
     "annonces comptent.",
     "decl.reason.best.square-beats-sequence": "{best} bat {beaten}, un carré bat toute suite : "

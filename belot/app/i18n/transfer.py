@@ -55,6 +55,8 @@ ENGLISH: Mapping[str, str] = {
     # refusals
     "error.transfer-too-big": "the file is too big to be a game file ({size} kB).",
     "error.transfer-not-json": "the file is not a game file (it is not JSON).",
+    "error.transfer-too-deep": "the file is not a game file (its data is nested more than "
+    "{most} levels deep).",
     "error.transfer-foreign": "the file is not from this app (it is not a Belot score "
     "export or game record).",
     "error.transfer-version": "the file's version is not valid (got {got}).",
@@ -113,6 +115,8 @@ BULGARIAN: Mapping[str, str] = {
     "phone.wake.refused": "не е разрешено сега",
     "error.transfer-too-big": "файлът е твърде голям за файл с игри ({size} kB).",
     "error.transfer-not-json": "това не е файл с игри (не е JSON).",
+    "error.transfer-too-deep": "това не е файл с игри (данните му са вложени на повече от "
+    "{most} нива).",
     "error.transfer-foreign": "файлът не е от това приложение (не е експорт или запис на "
     "игра на белот).",
     "error.transfer-version": "версията на файла е невалидна ({got}).",
@@ -171,6 +175,8 @@ FRENCH: Mapping[str, str] = {
     "phone.wake.refused": "refusé pour l'instant",
     "error.transfer-too-big": "le fichier est trop gros pour un fichier de parties ({size} ko).",
     "error.transfer-not-json": "ce n'est pas un fichier de parties (ce n'est pas du JSON).",
+    "error.transfer-too-deep": "ce n'est pas un fichier de parties (ses données sont imbriquées "
+    "sur plus de {most} niveaux).",
     "error.transfer-foreign": "le fichier ne vient pas de cette application (ni export ni "
     "feuille de partie de belote).",
     "error.transfer-version": "la version du fichier n'est pas valide ({got}).",

@@ -18,6 +18,7 @@ from belot.app.views.setup import setup_form
 from belot.app.views.sheet import deal_detail, score_sheet
 from belot.app.views.stats import all_stats_screen, game_stats_screen
 from belot.app.views.transfer import transfer_screen
+from belot.app.views.widgets import button
 
 
 def render(state: AppState) -> Markup:
@@ -35,8 +36,19 @@ def render(state: AppState) -> Markup:
     return Markup(notice(state) + body)
 
 
+# The notices of belot.app.shell: something went wrong, with the details to copy.
+FAILURE_NOTICES = frozenset({"app.failed", "app.start_failed"})
+
+
 def notice(state: AppState) -> Markup:
     if state.notice is None:
         return Markup("")
     message = t(state.notice.key, **dict(state.notice.params))
+    if state.notice.key in FAILURE_NOTICES and state.failure:
+        return tag(
+            "div",
+            {"class": "notice failure", "role": "alert", "data-testid": "notice"},
+            tag("p", {}, message),
+            button(t("app.copy_details"), "copy-failure", data_testid="copy-failure"),
+        )
     return tag("p", {"class": "notice", "role": "alert", "data-testid": "notice"}, message)

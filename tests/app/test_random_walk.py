@@ -1,0 +1,311 @@
+"""A random walk cannot break the page (issue 8): a hypothesis state machine drives the
+page's Python under CPython as a player and a stranger would.
+
+Each step taps or types into a control of the rendered page (what a player can do), sends
+any registered action with any text (what no page sends), switches the language, reloads
+the page, or lets another tab change the same game. After every step:
+
+* nothing went wrong: no action raised and every rendering worked (the shell never had
+  to step in: ``state.failure`` stays empty), in all three languages;
+* everything stored reads back: each game, form, session and setting (no value became
+  unreadable, none was set aside), and the snapshot for the next visit;
+* the sheet on screen is :func:`belot.play` of the game as stored;
+* the snapshot uses only the elements and attributes instant-paint.js allows.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import os
+from typing import Any
+
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
+
+from belot import RULESETS, Adjustment, Deal, Double, PassedDeal, PlayedDeal, play
+from belot.app.controller import Action, Controller, Tab
+from belot.app.messages import LANGUAGES, current_language, set_language
+from belot.app.shell import Shell
+from belot.app.snapshot import read_snapshot, snapshot_text
+from belot.app.storage import (
+    PREFIX,
+    SESSION_KEY,
+    MemoryStore,
+    decode,
+    game_key,
+    read_value,
+    survey,
+)
+from belot.app.transfer import export_text
+from belot.app.views import render
+from belot.record import dumps
+from tests import strategies
+from tests.app.conftest import Clock
+from tests.app.page_model import Control, action_names, controls
+from tests.app.test_snapshot import ALLOWED, used_names
+
+ACTION_NAMES = action_names()
+
+# What a player types into a text field: points, signed corrections, names, slips.
+typed = st.one_of(
+    st.from_regex(r"-?[0-9]{0,5}", fullmatch=True),
+    st.sampled_from(["", "0", "81", "162", "258", "-10", " 7 ", "−20", "1e3", "٣", "abc"]),
+    st.text(max_size=12),
+)
+# What no page sends: anything at all, and values shaped like the page's but wrong.
+strange = st.one_of(
+    st.text(max_size=30),
+    st.sampled_from(
+        [
+            "-1",
+            "4",
+            "99999999999999",
+            "0:tierce:5",
+            "2:belot:1",
+            "0:nothing:1",
+            "1=",
+            "=",
+            "9=x",
+            "hearts:Z",
+            "0:sequence:9:A:hearts",
+            "7:0",
+            "no-such-game",
+            "\x00",
+            "é" * 3000,
+        ]
+    ),
+)
+
+
+@st.composite
+def file_texts(draw: st.DrawFn, store: MemoryStore) -> str:
+    """A file a player picks: an export of the games here, a game from elsewhere, or
+    something else entirely."""
+    games, _ = survey(store)
+    export = export_text(games, "2026-12-01T10:00:00.000Z") if games else "{}"
+    record = dumps(draw(strategies.games(max_deals=20)))
+    return draw(
+        st.sampled_from(
+            [
+                export,
+                record,
+                export[: len(export) // 2],
+                "[" * 10_000 + "]" * 10_000,
+                json.dumps({"format": "belot-export", "version": 1, "games": [[[]]]}),
+                "not json",
+                "",
+            ]
+        )
+    )
+
+
+def form_actions(deal: Deal) -> list[Action]:
+    """What a player taps and types to enter ``deal`` in the form (after *Add deal*)."""
+    if isinstance(deal, PassedDeal):
+        return [Action("deal-passed", "true")]
+    if isinstance(deal, Adjustment):
+        return [
+            Action("deal-adjusting", "true"),
+            Action("deal-points", f"0={deal.points[0]}"),
+            Action("deal-points", f"1={deal.points[1]}"),
+            Action("deal-note", deal.note),
+        ]
+    assert isinstance(deal, PlayedDeal)
+    steps = [
+        Action("deal-contract", deal.contract.value),
+        Action("deal-declarer", str(deal.declarer)),
+    ]
+    if deal.double is not Double.NONE:
+        steps.append(Action("deal-double", str(int(deal.double))))
+    if deal.bid is not None:
+        steps.append(Action("deal-bid", str(deal.bid.token())))
+    if deal.valat is not None:
+        steps.append(Action("deal-valat", str(deal.valat)))
+    else:
+        steps.append(Action("deal-points", f"{deal.declarer}={deal.points[deal.declarer]}"))
+    for team, tokens in enumerate(deal.announcements):
+        steps += [Action("deal-bump", f"{team}:{a.value}:1") for a in tokens]
+    if deal.alone:
+        steps.append(Action("deal-alone", "true"))
+    return steps
+
+
+class Page(RuleBasedStateMachine):
+    """One browser tab over a store, plus another tab now and then."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.store = MemoryStore()
+        self.ids = itertools.count(1)
+        self.tab_store = MemoryStore()
+        self.shell = self._open_tab("tab-a", self.tab_store)
+        self.html = self.shell.start()
+
+    def _open_tab(self, tab: str, tab_store: MemoryStore) -> Shell:
+        controller = Controller(
+            self.store,
+            clock=Clock(),
+            new_id=lambda: f"g{next(self.ids)}",
+            tab=Tab(tab, frozenset()),
+            tab_store=tab_store,
+        )
+        return Shell(controller, report=lambda details: None)
+
+    @property
+    def state(self) -> Any:
+        return self.shell.controller.state
+
+    def _act(self, action: Action) -> None:
+        self.html = self.shell.act(action)
+        self._answer_effects()
+
+    def _answer_effects(self) -> None:
+        """What the browser would answer: a copy done; a file picker is answered by
+        :meth:`pick_file`; downloads and share sheets need no answer."""
+        effects = self.state.effects
+        self.shell.controller.update(effects=())
+        for effect in effects:
+            if effect.kind == "copy":
+                self.html = self.shell.act(Action("transfer-done", "copied"))
+            elif effect.kind == "share":
+                self.html = self.shell.act(Action("share-fallback"))
+
+    # --- steps -----------------------------------------------------------------------
+
+    @initialize(ruleset=st.sampled_from(sorted(RULESETS)), language=st.sampled_from(LANGUAGES))
+    def start_a_game(self, ruleset: str, language: str) -> None:
+        for action in (
+            Action("set-language", language),
+            Action("new-game"),
+            Action("setup-ruleset", ruleset),
+            Action("start-game"),
+        ):
+            self._act(action)
+
+    @rule(data=st.data())
+    def tap_or_type(self, data: st.DataObject) -> None:
+        """Use one of the controls on screen, as a player would."""
+        found = controls(self.html)
+        if not found:
+            return
+        control: Control = data.draw(st.sampled_from(found))
+        if control.kind == "checkbox":
+            value = data.draw(st.sampled_from(["true", "false"]))
+        elif control.kind == "select":
+            value = data.draw(st.sampled_from(control.options or ("",)))
+        else:
+            value = data.draw(typed)
+        self._act(control.send(value))
+
+    @rule(data=st.data())
+    def enter_a_deal(self, data: st.DataObject) -> None:
+        """Add deal, fill in a deal that the rules allow, save: the game moves on."""
+        current = self.state.current
+        if current is None or self.state.sheet is None or self.state.sheet.over:
+            return
+        deal = data.draw(strategies.deals(current.game.rules))
+        for action in (Action("add-deal"), *form_actions(deal), Action("save-deal")):
+            self._act(action)
+
+    @rule(name=st.sampled_from(ACTION_NAMES), arg=strange)
+    def send_anything(self, name: str, arg: str) -> None:
+        """Any registered action with any text: what no page sends must not break it."""
+        self._act(Action(name, arg))
+
+    @rule(data=st.data())
+    def pick_file(self, data: st.DataObject) -> None:
+        self._act(Action("import-file", data.draw(file_texts(self.store))))
+
+    @rule(language=st.sampled_from(LANGUAGES))
+    def switch_language(self, language: str) -> None:
+        self._act(Action("set-language", language))
+
+    @rule()
+    def reload(self) -> None:
+        """The page is loaded again in the same tab (its sessionStorage kept)."""
+        self.shell = self._open_tab("tab-a", self.tab_store)
+        self.html = self.shell.start()
+
+    @rule(data=st.data())
+    def another_tab_plays(self, data: st.DataObject) -> None:
+        """Another tab opens the same game, uses a few controls, and this tab follows."""
+        current = self.state.current
+        if current is None:
+            return
+        language = current_language()
+        other = self._open_tab("tab-b", MemoryStore())
+        other.start()
+        html = other.act(Action("open-game", current.id))
+        for _ in range(data.draw(st.integers(1, 4))):
+            found = controls(html)
+            if not found:
+                break
+            control = data.draw(st.sampled_from(found))
+            html = other.act(control.send(data.draw(typed)))
+            assert not other.state.failure, other.state.failure
+        set_language(language)  # the other tab's language is its own
+        self.html = self.shell.follow(game_key(current.id))
+
+    # --- what must always hold ---------------------------------------------------------
+
+    @invariant()
+    def nothing_went_wrong(self) -> None:
+        assert not self.shell.fallen
+        assert self.state.failure == "", self.state.failure
+        assert isinstance(self.html, str)
+
+    @invariant()
+    def renders_in_every_language(self) -> None:
+        language = current_language()
+        try:
+            for other in LANGUAGES:
+                set_language(other)
+                render(self.state)
+        finally:
+            set_language(language)
+
+    @invariant()
+    def everything_stored_reads_back(self) -> None:
+        for key, text in self.store.data.items():
+            if key.startswith(PREFIX):
+                read_value(key, text)  # raises if it cannot be read
+        _, report = survey(self.store)
+        assert report.keys == (), report
+        session = self.tab_store.get(SESSION_KEY)
+        if session is not None:
+            read_value(SESSION_KEY, session)
+
+    @invariant()
+    def the_sheet_is_the_stored_game_played(self) -> None:
+        current, sheet = self.state.current, self.state.sheet
+        if current is None:
+            return
+        text = self.store.get(game_key(current.id))
+        assert text is not None
+        stored = decode(text, current.id)
+        assert stored == current
+        assert sheet == play(stored.game)
+
+    @invariant()
+    def the_snapshot_reads_back_and_is_allowed(self) -> None:
+        value = snapshot_text(
+            self.state, self.store.get(SESSION_KEY), current_language(), render, self.html
+        )
+        if value:
+            snapshot = read_snapshot(value)
+            elements, attributes = used_names(snapshot["html"])
+            assert elements <= set(ALLOWED["elements"])
+            assert attributes <= set(ALLOWED["attributes"])
+
+
+# BELOT_WALK=<n> walks n times longer (for a deeper search than the suite's).
+SCALE = int(os.environ.get("BELOT_WALK", "1"))
+Page.TestCase.settings = settings(
+    max_examples=40 * SCALE,
+    stateful_step_count=30 + 5 * SCALE,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+TestRandomWalk = Page.TestCase

@@ -1,0 +1,194 @@
+"""The picture kept for the next visit (belot.app.snapshot) and what instant-paint.js lets
+through: every element and attribute the views write on the screens a reload reopens is in
+its allow-list, so the sanitized picture is the one Python drew.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from belot import RULESETS
+from belot.app.markup import Markup
+from belot.app.messages import CATALOGS, LANGUAGES, set_language
+from belot.app.snapshot import (
+    SNAPSHOT_SCHEMA,
+    UnreadableSnapshotError,
+    read_snapshot,
+    session_shows,
+    snapshot_text,
+)
+from belot.app.state import AppState, Notice
+from belot.app.storage import SESSION_KEY
+from belot.app.views import render
+from tests.app.conftest import enter_deal, make_controller, run, start_game
+
+SCRIPT = Path(__file__).resolve().parents[2] / "static" / "instant-paint.js"
+
+
+def _script_constant(name: str) -> Any:
+    """A constant of instant-paint.js written as a JSON literal on one line."""
+    found = re.search(rf"^\s*const {name} = (.+);$", SCRIPT.read_text(encoding="utf-8"), re.M)
+    assert found is not None, name
+    return json.loads(found.group(1))
+
+
+ALLOWED: dict[str, list[str]] = _script_constant("ALLOWED")
+
+
+class _Names(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.elements: set[str] = set()
+        self.attributes: set[str] = set()
+        self.input_types: set[str] = set()
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.elements.add(tag)
+        self.attributes.update(name for name, _ in attrs)
+        if tag == "input":
+            self.input_types.update(v or "" for n, v in attrs if n == "type")
+
+
+def used_names(html: str) -> tuple[set[str], set[str]]:
+    """The elements and attributes ``html`` uses."""
+    names = _Names()
+    names.feed(html)
+    return names.elements, names.attributes
+
+
+def screens_a_reload_reopens() -> list[tuple[str, AppState]]:
+    """The sheet, a deal's detail and the deal form (with its panels and every kind of
+    deal) in every ruleset and language."""
+    found = []
+    for ruleset in sorted(RULESETS):
+        for language in LANGUAGES:
+            controller = make_controller()
+            set_language(language)
+            start_game(controller, ruleset)
+            bid = (("deal-bid", "90"),) if ruleset in ("contree", "coinche") else ()
+            enter_deal(controller, "hearts", 0, 100, *bid)
+            steps: list[tuple[str, str] | str] = [
+                ("open-deal", "0"),
+                "back",
+                "add-deal",
+                ("deal-contract", "hearts"),
+                ("deal-declarer", "1"),
+                ("deal-points", "1=90"),
+                "cards-open",
+                ("cards-toggle", "hearts:J"),
+                "cards-close",
+                "decl-open",
+                ("decl-add", "0:sequence:3:K:hearts"),
+                "decl-close",
+                ("deal-adjusting", "true"),
+                ("deal-points", "0=-10"),
+                ("deal-passed", "true"),
+            ]
+            for step in steps:
+                run(controller, step)
+                found.append((f"{ruleset}/{language}/{step}", controller.state))
+    set_language("en")
+    return found
+
+
+def test_the_allow_list_has_what_every_reopened_screen_uses() -> None:
+    elements, attributes, types = set(), set(), set()
+    for _, state in screens_a_reload_reopens():
+        names = _Names()
+        names.feed(render(state))
+        elements |= names.elements
+        attributes |= names.attributes
+        types |= names.input_types
+    set_language("en")
+    assert elements <= set(ALLOWED["elements"])
+    assert attributes <= set(ALLOWED["attributes"])
+    assert types <= set(ALLOWED["input-types"])
+    assert not {"script", "meta", "link", "img", "form", "a", "iframe", "style", "svg"} & set(
+        ALLOWED["elements"]
+    )
+    assert not {a for a in ALLOWED["attributes"] if a.startswith("on")} | (
+        {"href", "src", "style", "action", "formaction", "srcdoc"} & set(ALLOWED["attributes"])
+    )
+
+
+def test_the_loading_line_is_in_the_catalog_s_words() -> None:
+    loading = _script_constant("LOADING")
+    assert set(loading) == set(LANGUAGES)
+    for language, words in loading.items():
+        assert words == CATALOGS[language]["app.loading"]
+
+
+def test_the_schema_is_the_one_the_script_reads() -> None:
+    assert re.search(rf"const SCHEMA = {SNAPSHOT_SCHEMA};", SCRIPT.read_text(encoding="utf-8"))
+
+
+def _sheet_state() -> tuple[AppState, str]:
+    controller = make_controller()
+    start_game(controller)
+    enter_deal(controller, "hearts", 0, 100)
+    session = controller.store.get(SESSION_KEY)
+    assert session is not None
+    return controller.state, session
+
+
+def test_a_snapshot_of_the_sheet_reads_back() -> None:
+    state, session = _sheet_state()
+    text = snapshot_text(state, session, "bg", render, render(state))
+    assert text
+    snapshot = read_snapshot(text)
+    assert state.current is not None
+    assert snapshot["game"] == state.current.id
+    assert snapshot["revision"] == state.current.revision
+    assert snapshot["session"] == session
+    assert snapshot["lang"] == "bg"
+    assert 'data-testid="sheet"' in snapshot["html"]
+
+
+def test_a_notice_is_left_out_of_the_picture() -> None:
+    state, session = _sheet_state()
+    noticed = AppState(**{**state.__dict__, "notice": Notice("notice.undone")})
+    text = snapshot_text(noticed, session, "en", render, render(noticed))
+    assert text
+    assert 'data-testid="notice"' not in read_snapshot(text)["html"]
+
+
+def test_another_tab_s_screen_keeps_its_snapshot_and_the_list_has_none() -> None:
+    state, _ = _sheet_state()
+    other = json.dumps({"screen": "sheet", "game": "someone-else"})
+    assert snapshot_text(state, other, "en", render, render(state)) is None
+    assert not session_shows("[" * 100_000, state)  # read with limits, never a crash
+    controller = make_controller()
+    run(controller, "home")
+    home_session = controller.store.get(SESSION_KEY)
+    assert snapshot_text(controller.state, home_session, "en", render, Markup("<p>")) == ""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "[]",
+        "{}",
+        json.dumps({"schema": 1, "html": "<p>"}),
+        json.dumps(
+            {
+                "schema": SNAPSHOT_SCHEMA,
+                "session": "{}",
+                "game": "g",
+                "revision": True,
+                "lang": "en",
+                "html": "",
+            }
+        ),
+        "[" * 10_000,
+    ],
+)
+def test_a_snapshot_that_is_not_one_is_refused(text: str) -> None:
+    with pytest.raises(UnreadableSnapshotError):
+        read_snapshot(text)
