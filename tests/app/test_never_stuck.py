@@ -317,8 +317,14 @@ class Breaking:
         return render(state)
 
 
-def broken_page(store: MemoryStore | None = None) -> tuple[Shell, Breaking, list[str]]:
+def broken_page(
+    store: MemoryStore | None = None, when: Any = None
+) -> tuple[Shell, Breaking, list[str]]:
+    """A page over ``store`` whose renderer fails for states ``when`` says (None: never
+    yet), started; with what it reported."""
     breaking, reports = Breaking(), list[str]()
+    if when is not None:
+        breaking.when = when
     ids = itertools.count(1)
     controller = Controller(
         store if store is not None else MemoryStore(),
@@ -413,7 +419,7 @@ def test_a_form_that_cannot_be_shown_at_start_is_set_aside_and_the_sheet_opens()
     assert first.state.current is not None
     game = first.state.current.id
     form = store.data[draft_key(game)]
-    page, breaking, reports = broken_page_later(store, lambda s: s.screen is Screen.DEAL)
+    page, breaking, reports = broken_page(store, lambda s: s.screen is Screen.DEAL)
     assert page.state.screen is Screen.SHEET
     assert page.state.notice is not None
     assert page.state.notice.key == "app.start_failed"
@@ -428,21 +434,12 @@ def test_a_form_that_cannot_be_shown_at_start_is_set_aside_and_the_sheet_opens()
     assert report.backups == (backup_key(draft_key(game), 1),)
 
 
-def broken_page_later(store: MemoryStore, when: Any) -> tuple[Shell, Breaking, list[str]]:
-    breaking, reports = Breaking(), list[str]()
-    breaking.when = when
-    controller = Controller(store, clock=Clock(), new_id=lambda: "later")
-    shell = Shell(controller, breaking, reports.append)
-    shell.start()
-    return shell, breaking, reports
-
-
 def test_a_game_that_cannot_be_shown_at_start_opens_the_list_instead() -> None:
     store = MemoryStore()
     first, _, _ = broken_page(store)
     act(first, "new-game", "start-game")
     session = store.data[SESSION_KEY]
-    page, _, _ = broken_page_later(store, lambda s: s.screen is Screen.SHEET)
+    page, _, _ = broken_page(store, lambda s: s.screen is Screen.SHEET)
     assert page.state.screen is Screen.HOME
     assert page.state.notice is not None
     assert page.state.notice.key == "app.start_failed"
@@ -460,7 +457,7 @@ def test_when_nothing_can_be_shown_the_fallback_saves_the_games() -> None:
     enter_shell_deal(first)
     act(first, "add-deal", ("deal-contract", "clubs"))
     before = dict(store.data)
-    page, breaking, _ = broken_page_later(store, lambda s: True)
+    page, breaking, _ = broken_page(store, lambda s: True)
     assert page.fallen
     assert store.data == before  # nothing was the cause more than anything else: all kept
     html = page.repaint()

@@ -288,6 +288,16 @@ _shell.render = _planted
     page.route(re.compile(r".*/static/boot\.py$"), serve)
 
 
+def open_with_bug(context: BrowserContext, url: str, condition: str) -> ui.Tab:
+    """A tab of the app with a bug planted (:func:`plant_bug`), started, watched."""
+    page = context.new_page()
+    plant_bug(page, condition)
+    tab = ui.watch(page)
+    page.goto(url)
+    ui.wait_ready(page)
+    return tab
+
+
 def set_bug(page: Page, on: bool) -> None:
     page.evaluate(
         "on => on ? localStorage.setItem('test-bug', '1') : localStorage.removeItem('test-bug')", on
@@ -303,11 +313,10 @@ def test_an_action_that_fails_is_undone_and_the_page_goes_on(
     context: BrowserContext, site_url: str
 ) -> None:
     context.grant_permissions(["clipboard-read", "clipboard-write"])
-    page = context.new_page()
-    plant_bug(page, "state.draft is not None and state.draft.contract == 'hearts'")
-    tab = ui.watch(page)
-    page.goto(site_url)
-    ui.wait_ready(page)
+    tab = open_with_bug(
+        context, site_url, "state.draft is not None and state.draft.contract == 'hearts'"
+    )
+    page = tab.page
     new_game(page, "fr")
     by_id(page, "add-deal").tap()
     by_id(page, "contract-spades").tap()
@@ -340,11 +349,8 @@ def test_an_action_that_fails_is_undone_and_the_page_goes_on(
 def test_a_form_that_fails_at_start_is_set_aside_and_the_sheet_opens(
     context: BrowserContext, site_url: str
 ) -> None:
-    page = context.new_page()
-    plant_bug(page, "state.screen.value == 'deal'")
-    tab = ui.watch(page)
-    page.goto(site_url)
-    ui.wait_ready(page)
+    tab = open_with_bug(context, site_url, "state.screen.value == 'deal'")
+    page = tab.page
     new_game(page, "bg")
     by_id(page, "add-deal").tap()
     by_id(page, "contract-clubs").tap()
@@ -366,11 +372,8 @@ def test_a_form_that_fails_at_start_is_set_aside_and_the_sheet_opens(
 def test_when_nothing_can_be_shown_the_games_can_still_be_saved(
     context: BrowserContext, site_url: str, tmp_path: Path
 ) -> None:
-    page = context.new_page()
-    plant_bug(page, "True")
-    tab = ui.watch(page)
-    page.goto(site_url)
-    ui.wait_ready(page)
+    tab = open_with_bug(context, site_url, "True")
+    page = tab.page
     new_game(page, "en")
     ui.add_deal(page, {"contract": "hearts", "declarer": 0, "points": [100, 62]})
     set_bug(page, True)
