@@ -37,7 +37,7 @@ def sheet_summary(sheet: Sheet) -> dict[str, Any]:
         "totals": list(sheet.totals),
         "hanging": sheet.held,
         "hanging_unit": sheet.rules.ruleset.held_unit.value,
-        "hanging_goes_to": sheet.rules.ruleset.collector.value,
+        "hanging_goes_to": sheet.rules.collector.value,
         "winner": sheet.winner,
         "next_dealer": sheet.next_dealer,
     }

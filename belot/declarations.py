@@ -33,10 +33,9 @@ from types import MappingProxyType
 
 from belot.deal import Announcements
 from belot.errors import DealError
-from belot.rules import Declarations, Rules
+from belot.rules import SEATS, Declarations, Rules
 from belot.vocabulary import Announcement, Contract, Rank
 
-SEATS = 4
 HAND = 8  # cards a player holds
 SHORTEST, LONGEST = 3, 8  # a sequence's length
 
@@ -236,7 +235,7 @@ def validate(
         _check_shape(one)
     _check_squares_once(held)
     _check_belots(held, contract)
-    _check_cards(held, contract, sharing=_may_share(rules))
+    _check_cards(held, contract, sharing=rules.ruleset.cards_may_serve_twice)
     return held
 
 
@@ -245,15 +244,6 @@ def _held(declared_by_seat: Mapping[int, Iterable[Declaration]]) -> tuple[Held, 
         if seat not in range(SEATS):
             raise _refuse("declarations.seat", seat, seat=seat)
     return tuple(Held(seat, d) for seat in sorted(declared_by_seat) for d in declared_by_seat[seat])
-
-
-def _may_share(rules: Rules) -> bool:
-    """Whether one player's square and sequence may share a card.
-
-    The French text forbids using a card twice; RULES.md says nothing of it for the
-    Bulgarian game, where squares and sequences are contested apart: allowed there.
-    """
-    return rules.ruleset.declarations is Declarations.SEPARATELY
 
 
 def _check_shape(one: Held) -> None:
@@ -410,7 +400,7 @@ def _contested(
     if style is Declarations.BELOT_ONLY:
         return [], [Reason("belot-only", (("ruleset", rules.id),))]
     if style is Declarations.BEST_TEAM:
-        leader = (dealer_seat + rules.ruleset.dealing.value) % SEATS
+        leader = rules.seat_after(dealer_seat)
         winners, reason = _best_team(combos, contract, leader)
         return winners, [reason]
     winners, reasons = [], []

@@ -16,8 +16,6 @@ from belot.score import DealScore, Note, add
 from belot.validate import validate_deal
 from belot.vocabulary import Outcome
 
-SEATS = 4
-
 
 def score_deal(deal: Deal, rules: Rules, held: int = 0) -> DealScore:
     """Validate and score one deal; ``held`` is what earlier hanging deals left over.
@@ -114,7 +112,7 @@ class Sheet:
 
 def next_dealer(rules: Rules, dealer: int) -> int:
     """The seat that deals after ``dealer`` (the deal passes on after a redeal too)."""
-    return (dealer + rules.ruleset.dealing.value) % SEATS
+    return rules.seat_after(dealer)
 
 
 def winner_after(rules: Rules, totals: Pair, score: DealScore) -> int | None:
@@ -128,7 +126,7 @@ def winner_after(rules: Rules, totals: Pair, score: DealScore) -> int | None:
     leader = 0 if totals[0] > totals[1] else 1
     if totals[leader] < rules.target:
         return None
-    if score.valat == leader and rules.options.get("no-going-out-with-valat", False):
+    if score.valat == leader and not rules.valat_ends_game:
         return None
     return leader
 

@@ -1,7 +1,15 @@
-"""What a ruleset is: data describing a rule system, plus its house-rule options.
+"""What a ruleset is: a declaration of named traits, plus its house-rule options.
 
-The six rulesets themselves live in :mod:`belot.rulesets`; this module only
-defines their shape, so the scoring modules can depend on it without a cycle.
+A rule system says what it does, trait by trait (who may declare and how declarations
+are contested, what a tie does, whether a valat can end the game, how points are rounded,
+which words the catalog uses for it...), and names its scorer. Everything downstream asks
+a trait, never which ruleset it is, so a new rule system with another mix of traits needs
+no change elsewhere. The rule systems themselves are the modules of :mod:`belot.rulesets`.
+
+A trait may be fixed (:class:`Fixed`) or be chosen by a house-rule option
+(:class:`FromOption`); :class:`Rules` resolves it for a table's options. Display text is
+not here: a ruleset, an option and its choices are named by id, and the words are in the
+catalog (:mod:`belot.words` for the engine's, ``belot.app`` for the page's).
 """
 
 from __future__ import annotations
@@ -10,7 +18,7 @@ import enum
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from belot.errors import RulesError, shown
 from belot.rounding import Rounding
@@ -21,6 +29,8 @@ if TYPE_CHECKING:
     from belot.score import DealScore
 
 OptionValue = int | bool | str
+T = TypeVar("T")
+SEATS = 4  # seats are numbered 0 to 3 clockwise; seats 0 and 2 are team 0
 
 
 class Direction(enum.Enum):
@@ -36,6 +46,16 @@ class Declarations(enum.Enum):
     BELOT_ONLY = "belot-only"  # belote, contree
     SEPARATELY = "separately"  # Bulgarian: sequences and squares contested apart
     BEST_TEAM = "best-team"  # French: only the team with the best declaration
+
+    @property
+    def counted(self) -> bool:
+        """Whether sequences and squares count at all."""
+        return self is not Declarations.BELOT_ONLY
+
+    @property
+    def first_player_breaks_ties(self) -> bool:
+        """Whether equal best declarations go to the team of the first player to play."""
+        return self is Declarations.BEST_TEAM
 
 
 class HeldUnit(enum.Enum):
@@ -53,13 +73,45 @@ class Collector(enum.Enum):
     NOBODY = "nobody"  # contree, coinche: nothing is ever held over
 
 
+class Tie(enum.Enum):
+    """What a deal does when the takers' points equal the defence's."""
+
+    HANGS = "hangs"  # the takers' points are held over (hanging, litige)
+    FAILS = "fails"  # the contract is failed
+
+
+class WordFamily(enum.Enum):
+    """Whose words the catalog uses for a game (``key@<family>`` in the catalog)."""
+
+    BELOT = "belot"  # the Bulgarian games: вътре, висяща, капо, контра
+    BELOTE = "belote"  # the French games: chute, litige, capot, contre
+
+
+@dataclass(frozen=True)
+class Fixed(Generic[T]):
+    """A trait that is the same for every table."""
+
+    value: T
+
+
+@dataclass(frozen=True)
+class FromOption(Generic[T]):
+    """A trait a house-rule option chooses: ``values`` maps each value of ``option``."""
+
+    option: str
+    values: Mapping[OptionValue, T]
+
+
+Trait = Fixed[T] | FromOption[T]
+
+
 @dataclass(frozen=True)
 class Option:
-    """A house rule a table may change, with its default and allowed values."""
+    """A house rule a table may change, with its default and allowed values (its words,
+    ``option.<name>`` and ``option.<name>.<choice>``, are in the catalog)."""
 
     name: str
     default: OptionValue
-    help: str
     choices: tuple[str, ...] = ()
     minimum: int = 1
     maximum: int = 100_000
@@ -100,27 +152,54 @@ Scorer = Callable[["PlayedDeal", "Rules", int], "DealScore"]
 
 @dataclass(frozen=True)
 class Ruleset:
-    """A rule system: its vocabulary, totals and scoring function.
+    """A rule system: its vocabulary and totals, its traits, and its scorer.
 
-    ``trick_total`` gives, per contract, what the two teams' trick points add
-    up to in a record; ``scorer`` turns a validated deal and the points held
-    over into a :class:`~belot.score.DealScore`.
+    ``trick_total`` gives, per contract, what the two teams' trick points add up to in a
+    record; ``scorer`` turns a validated deal and the points held over into a
+    :class:`~belot.score.DealScore`. ``position`` orders the rule systems in a list.
+    Every option a :class:`FromOption` trait names must be one of ``options``.
     """
 
     id: str
-    name: str
+    position: int
+    words: WordFamily
     contracts: tuple[Contract, ...]
     trick_total: Mapping[Contract, int]
-    declarations: Declarations
-    dealing: Direction
-    held_unit: HeldUnit
-    collector: Collector
     scorer: Scorer
     options: tuple[Option, ...]
-    rounding: Rounding
-    doubles: bool = True
-    bids: bool = False
-    double_names: tuple[str, str] = ("kontra", "rekontra")
+    # -- declarations: who may declare what, and how it is contested
+    declarations: Declarations
+    cards_may_serve_twice: bool  # one player's square and sequence may share a card
+    # -- the contract and the deal
+    tie: Trait[Tie]  # where equal points decide the deal (with a bid, only if they must beat)
+    rounding: Trait[Rounding]
+    doubles: bool = True  # kontra, contre... and their answer
+    bids: bool = False  # a bid value (contrée, coinche)
+    takers_must_beat_defence: bool = True  # with a bid: besides reaching it
+    doubled_belote_to_winner: bool = False  # under a double, every belote to the winner
+    # -- the game
+    dealing: Direction = Direction.CLOCKWISE
+    held_unit: HeldUnit = HeldUnit.RAW
+    collector: Trait[Collector] = Fixed(Collector.NEXT_MADE_CONTRACT)
+    valat_ends_game: Trait[bool] = Fixed(True)
+
+    def __post_init__(self) -> None:
+        """Wiring mistakes fail when the ruleset is made (at import), not in a game."""
+        names = {option.name for option in self.options}
+        for trait in (self.tie, self.rounding, self.valat_ends_game, self.collector):
+            if isinstance(trait, FromOption):
+                if trait.option not in names:
+                    raise ValueError(f"{self.id}: a trait reads no option {trait.option!r}")
+                option = self.option(trait.option)
+                allowed = option.choices or (
+                    (True, False) if isinstance(option.default, bool) else ()
+                )
+                if set(trait.values) != set(allowed):
+                    raise ValueError(f"{self.id}: a trait does not map every {option.name}")
+        if not self.bids and not self.takers_must_beat_defence:
+            raise ValueError(f"{self.id}: without a bid, the takers must beat the defence")
+        if "target" not in names:
+            raise ValueError(f"{self.id}: every ruleset has a target option")
 
     def option(self, name: str) -> Option:
         for option in self.options:
@@ -154,12 +233,36 @@ class Rules:
     def id(self) -> str:
         return self.ruleset.id
 
+    def trait(self, trait: Trait[T]) -> T:
+        """What ``trait`` is at this table."""
+        if isinstance(trait, Fixed):
+            return trait.value
+        return trait.values[self.options[trait.option]]
+
     @property
     def rounding(self) -> Rounding:
-        """The rounding policy in force: the house-rule option where there is one."""
-        if "rounding" in self.options:
-            return Rounding(self.choice("rounding"))
-        return self.ruleset.rounding
+        """The rounding policy in force."""
+        return self.trait(self.ruleset.rounding)
+
+    @property
+    def tie(self) -> Tie:
+        """What a tie does at this table."""
+        return self.trait(self.ruleset.tie)
+
+    @property
+    def valat_ends_game(self) -> bool:
+        """Whether a team may win the game with a deal in which it made a valat."""
+        return self.trait(self.ruleset.valat_ends_game)
+
+    @property
+    def collector(self) -> Collector:
+        """Who takes the points held over."""
+        return self.trait(self.ruleset.collector)
+
+    def seat_after(self, seat: int) -> int:
+        """The seat after ``seat`` in the game's direction: the next dealer after a dealer,
+        and the first to play after the dealer."""
+        return (seat + self.ruleset.dealing.value) % SEATS
 
     @property
     def target(self) -> int:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from belot.deal import Pair
+from belot.deal import Pair, PlayedDeal
 from belot.rounding import Rounding
 from belot.vocabulary import Announcement, Bid, Contract, Double, Outcome
 
@@ -84,6 +85,44 @@ class DealScore:
         if self.declarer is None or self.outcome in (Outcome.HANGING, Outcome.REDEAL):
             return None
         return self.declarer if self.outcome is Outcome.MADE else 1 - self.declarer
+
+
+def scored(
+    deal: PlayedDeal,
+    *,
+    outcome: Outcome,
+    rounding: Rounding,
+    written: Pair,
+    raw: Pair,
+    notes: Iterable[Note],
+    collected: Pair = (0, 0),
+    held_in: int = 0,
+    held_out: int = 0,
+    card_points: Pair | None = None,
+    announcements: tuple[Awarded, ...] = (),
+    valat_bonus: int = 0,
+) -> DealScore:
+    """The score of a played deal: what every scorer takes from the deal the same way
+    (contract, declarer, double, bid, trick points, valat) comes from ``deal``."""
+    return DealScore(
+        outcome=outcome,
+        rounding=rounding,
+        written=written,
+        collected=collected,
+        held_in=held_in,
+        held_out=held_out,
+        contract=deal.contract,
+        declarer=deal.declarer,
+        double=deal.double,
+        bid=deal.bid,
+        trick_points=deal.points,
+        card_points=deal.points if card_points is None else card_points,
+        announcements=announcements,
+        valat=deal.valat,
+        valat_bonus=valat_bonus,
+        raw=raw,
+        notes=tuple(notes),
+    )
 
 
 def pair(team: int, mine: int, other: int = 0) -> Pair:

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from belot import RULESETS, Contract, DealError, PlayedDeal, make_rules, score_deal
 from belot.cards import DECK, ERRORS, Card, can_count, card_points, count_pile, verify_pile
-from belot.rulesets import BULGARIAN
+from belot.rulesets.bulgarian import BULGARIAN
 from belot.vocabulary import SUITS, Rank
 
 H, S, C, D = Contract.HEARTS, Contract.SPADES, Contract.CLUBS, Contract.DIAMONDS

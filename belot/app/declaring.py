@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 
 from belot.deal import Announcements
 from belot.declarations import (
-    SEATS,
     Belot,
     Declaration,
     Resolution,
@@ -24,7 +23,7 @@ from belot.declarations import (
     resolve,
 )
 from belot.errors import DealError
-from belot.rules import Declarations, Rules
+from belot.rules import SEATS, Rules
 from belot.vocabulary import Contract, Rank
 
 if TYPE_CHECKING:
@@ -77,7 +76,7 @@ def offered(state: AppState) -> bool:
         return False
     assert state.current is not None
     rules = state.current.game.rules
-    return not state.draft.passed and rules.ruleset.declarations is not Declarations.BELOT_ONLY
+    return not state.draft.passed and rules.ruleset.declarations.counted
 
 
 def dealer_of(state: AppState) -> int:
@@ -93,7 +92,7 @@ def dealer_of(state: AppState) -> int:
 def leader_of(state: AppState) -> int:
     """The seat that plays first: next to the dealer in the ruleset's direction of play."""
     assert state.current is not None
-    return (dealer_of(state) + state.current.game.rules.ruleset.dealing.value) % SEATS
+    return state.current.game.rules.seat_after(dealer_of(state))
 
 
 def open_for(state: AppState) -> Declaring | None:

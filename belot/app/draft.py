@@ -15,7 +15,7 @@ from belot.deal import Adjustment, Deal, PassedDeal
 from belot.errors import BelotError, DealError
 from belot.game import Game, play
 from belot.record import deal_from_record
-from belot.rules import Declarations, Rules
+from belot.rules import Rules
 from belot.score import DealScore
 from belot.vocabulary import Announcement, AnnouncementKind, Contract
 
@@ -240,7 +240,7 @@ def offered_announcements(rules: Rules, contract: str) -> tuple[Announcement, ..
     """The announcement counters the form shows for this ruleset and contract."""
     if contract == Contract.NO_TRUMPS.value:
         return ()
-    if rules.ruleset.declarations is Declarations.BELOT_ONLY:
+    if not rules.ruleset.declarations.counted:
         return (Announcement.BELOT,)
     return tuple(Announcement)
 

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping
 
 from belot.app.i18n import cards, core, declarations, robustness, stats, transfer
 from belot.errors import BelotError, DealError
+from belot.rulesets import find_ruleset
 
 # The parts of the catalog; a feature adds its module here.
 PARTS = (
@@ -33,8 +34,6 @@ def _merge(language: str) -> dict[str, str]:
 
 
 ENGLISH: Mapping[str, str] = _merge("en")
-# Rulesets whose words are the Bulgarian ones; every other ruleset speaks French belote.
-_BELOT_WORDS = frozenset({"bulgarian", "belot-arena"})
 
 CATALOGS: Mapping[str, Mapping[str, str]] = {lang: _merge(lang) for lang in LANGUAGES}
 _language = ["en"]
@@ -61,9 +60,9 @@ def pick_language(preferred: Iterable[str]) -> str:
 def term(key: str, ruleset_id: str, /, **params: object) -> str:
     """A word that depends on the game: ``key@<ruleset>``, then ``key@<family>``, then ``key``.
 
-    The family is ``belot`` for the Bulgarian rulesets and ``belote`` for the French ones.
+    The family is the ruleset's word family (:class:`belot.rules.WordFamily`).
     """
-    family = "belot" if ruleset_id in _BELOT_WORDS else "belote"
+    family = find_ruleset(ruleset_id).words.value
     catalog = CATALOGS[_language[0]]
     for candidate in (f"{key}@{ruleset_id}", f"{key}@{family}"):
         if candidate in catalog or candidate in ENGLISH:

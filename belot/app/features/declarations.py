@@ -15,7 +15,8 @@ from dataclasses import replace
 
 from belot.app.controller import Controller, action
 from belot.app.declaring import decode, open_for, outcome, shown, tokens
-from belot.declarations import SEATS, Resolution, Suit
+from belot.declarations import Resolution, Suit
+from belot.rules import SEATS
 
 
 @action("decl-open")

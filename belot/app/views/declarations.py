@@ -24,7 +24,6 @@ from belot.app.state import AppState
 from belot.app.views.sheet import seat_name
 from belot.app.views.widgets import button, choice
 from belot.declarations import (
-    SEATS,
     SQUARE_ORDER,
     Belot,
     Declaration,
@@ -36,7 +35,7 @@ from belot.declarations import (
 )
 from belot.errors import DealError
 from belot.game import Game
-from belot.rules import Declarations
+from belot.rules import SEATS
 from belot.vocabulary import Contract, Rank
 
 RANKS = tuple(Rank)
@@ -72,7 +71,7 @@ def panel(declaring: Declaring, state: AppState) -> Markup:
     assert state.current is not None
     game = state.current.game
     result = outcome(declaring, state)
-    french = game.rules.ruleset.declarations is Declarations.BEST_TEAM
+    french = game.rules.ruleset.declarations.first_player_breaks_ties
     leader = seat_name(game, leader_of(state))
     return tag(
         "fieldset",

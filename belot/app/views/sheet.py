@@ -131,7 +131,7 @@ def sheet_status(game: Game, sheet: Sheet) -> Markup:
                     f"sheet.hanging.{ruleset.held_unit.value}",
                     ruleset.id,
                     points=sheet.held,
-                    goes_to=t(f"sheet.hanging.goes_to.{ruleset.collector.value}"),
+                    goes_to=t(f"sheet.hanging.goes_to.{game.rules.collector.value}"),
                 ),
             )
         )

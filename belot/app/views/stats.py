@@ -71,7 +71,7 @@ def game_stats_screen(state: AppState) -> Markup:
         ("made", t("stats.made"), lambda s: s.made),
         ("failed", term("stats.failed", rid), lambda s: s.failed),
     ]
-    if game.rules.ruleset.collector is not Collector.NOBODY:
+    if game.rules.collector is not Collector.NOBODY:
         figures.append(("hanging", term("stats.hanging", rid), lambda s: s.hanging))
     figures += [
         (

@@ -1,8 +1,9 @@
-"""Bulgarian Belot (RULES.md `bulgarian`) and its Belot Arena scoring (`belot-arena`).
+"""Bulgarian Belot (RULES.md `bulgarian`).
 
-Both judge the contract on raw points (tricks, counting announcements and
-the valat bonus) and write game points (raw / 10). They differ in how no
-trumps is entered, in what kontra multiplies and in rounding.
+The contract is judged on raw points (tricks, counting announcements and the valat
+bonus) and game points (raw / 10) are written, with the split-digit rounding. No trumps
+counts double. :func:`tally`, :func:`judge` and :func:`settle` serve Arena scoring too
+(:mod:`belot.rulesets.arena`).
 """
 
 from __future__ import annotations
@@ -10,12 +11,26 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from belot.deal import Pair, PlayedDeal
-from belot.rounding import Rounding, half_up, split_digit_pair, up_from
-from belot.rules import Rules
-from belot.score import Awarded, DealScore, Note, add, pair
+from belot.rounding import Rounding, split_digit_pair, up_from
+from belot.rules import (
+    Collector,
+    Declarations,
+    Direction,
+    Fixed,
+    FromOption,
+    HeldUnit,
+    Option,
+    Rules,
+    Ruleset,
+    Tie,
+    WordFamily,
+)
+from belot.rulesets._shared import ALL_CONTRACTS, target, totals
+from belot.score import Awarded, DealScore, Note, add, pair, scored
 from belot.vocabulary import Contract, Double, Outcome
 
 VALAT_BONUS = 90
+VALAT_OUT = "no-going-out-with-valat"  # the option, shared with Arena scoring
 
 
 @dataclass(frozen=True)
@@ -52,12 +67,12 @@ def tally(deal: PlayedDeal, *, doubles_no_trumps: bool) -> Tally:
     return Tally(cards, pair(valat, everything), awarded, VALAT_BONUS, tuple(notes))
 
 
-def judge(deal: PlayedDeal, raw: Pair) -> Outcome:
-    """Made when the declarer has strictly more raw points, hanging on a tie."""
+def judge(deal: PlayedDeal, raw: Pair, rules: Rules) -> Outcome:
+    """Made when the declarer has strictly more raw points; a tie as the rules say."""
     mine, theirs = raw[deal.declarer], raw[deal.defender]
-    if mine > theirs:
-        return Outcome.MADE
-    return Outcome.FAILED if mine < theirs else Outcome.HANGING
+    if mine != theirs:
+        return Outcome.MADE if mine > theirs else Outcome.FAILED
+    return Outcome.HANGING if rules.tie is Tie.HANGS else Outcome.FAILED
 
 
 def _split_digit(contract: Contract) -> int:
@@ -88,7 +103,7 @@ def _own_points(deal: PlayedDeal, rules: Rules, raw: Pair) -> tuple[Pair, Note]:
 def score_bulgarian(deal: PlayedDeal, rules: Rules, held: int) -> DealScore:
     """Score a deal under RULES.md `bulgarian`; ``held`` is in game points."""
     t = tally(deal, doubles_no_trumps=True)
-    outcome = judge(deal, t.raw)
+    outcome = judge(deal, t.raw, rules)
     digit = _split_digit(deal.contract)
     multiplier = int(deal.double)
     notes = list(t.notes)
@@ -114,10 +129,10 @@ def score_bulgarian(deal: PlayedDeal, rules: Rules, held: int) -> DealScore:
         else:
             winner = deal.declarer if outcome is Outcome.MADE else deal.defender
             written = pair(winner, whole)
-    return _settle(deal, t, outcome, written, hanging, held, rules.rounding, notes)
+    return settle(deal, t, outcome, written, hanging, held, rules.rounding, notes)
 
 
-def _settle(
+def settle(
     deal: PlayedDeal,
     t: Tally,
     outcome: Outcome,
@@ -140,54 +155,47 @@ def _settle(
     held_out = held + hanging if outcome is Outcome.HANGING else 0
     if outcome is Outcome.HANGING:
         notes.append(Note.of("hanging", points=hanging, held=held_out))
-    return DealScore(
+    return scored(
+        deal,
         outcome=outcome,
         rounding=rounding,
         written=written,
         collected=collected,
         held_in=held,
         held_out=held_out,
-        contract=deal.contract,
-        declarer=deal.declarer,
-        double=deal.double,
-        trick_points=deal.points,
         card_points=t.card_points,
         announcements=t.awarded,
-        valat=deal.valat,
         valat_bonus=t.valat_bonus,
         raw=t.raw,
-        notes=tuple(notes),
+        notes=notes,
     )
 
 
-def score_arena(deal: PlayedDeal, rules: Rules, held: int) -> DealScore:
-    """Score a deal under RULES.md `belot-arena`; ``held`` is in raw points.
+BULGARIAN = Ruleset(
+    id="bulgarian",
+    position=10,
+    words=WordFamily.BELOT,
+    contracts=ALL_CONTRACTS,
+    trick_total=totals(no_trumps=130),
+    scorer=score_bulgarian,
+    options=(
+        target(151),
+        Option("rounding", "official", choices=("official", "declarer")),
+        Option("kontra-multiplies-valat", True),
+        Option(VALAT_OUT, True),
+    ),
+    declarations=Declarations.SEPARATELY,
+    # RULES.md says nothing of it for this game, where squares and sequences are
+    # contested apart; the French text's "no card twice" is not taken over.
+    cards_may_serve_twice=True,
+    tie=Fixed(Tie.HANGS),
+    rounding=FromOption(
+        "rounding", {"official": Rounding.OFFICIAL_SPLIT, "declarer": Rounding.DECLARER_ROUNDS}
+    ),
+    dealing=Direction.COUNTER_CLOCKWISE,
+    held_unit=HeldUnit.GAME_POINTS,
+    collector=Fixed(Collector.NEXT_DEAL_WINNER),
+    valat_ends_game=FromOption(VALAT_OUT, {True: False, False: True}),
+)
 
-    The contract is judged on raw points, then each raw total is multiplied,
-    the held points added by the collector, and the sum rounded 5 up.
-    """
-    t = tally(deal, doubles_no_trumps=False)
-    outcome = judge(deal, t.raw)
-    m = int(deal.double)
-    scaled = (t.raw[0] * m, t.raw[1] * m)
-    notes = list(t.notes)
-    if m > 1:
-        notes.append(Note.of("multiplied", multiplier=m, raw0=scaled[0], raw1=scaled[1]))
-    hanging = 0
-    if outcome is Outcome.MADE:
-        plain = (half_up(scaled[0]), half_up(scaled[1]))
-        with_held = half_up(scaled[deal.declarer] + held)
-        collected = pair(deal.declarer, with_held - plain[deal.declarer])
-        written = plain
-    elif outcome is Outcome.FAILED:
-        plain_total = half_up(sum(scaled))
-        written = pair(deal.defender, plain_total)
-        collected = pair(deal.defender, half_up(sum(scaled) + held) - plain_total)
-    elif m == 1:
-        written = pair(deal.defender, half_up(scaled[deal.defender]))
-        hanging, collected = scaled[deal.declarer], (0, 0)
-    else:
-        # A tie under contra is not among Arena's exceptions: as in Bulgarian, it all hangs.
-        written, hanging, collected = (0, 0), sum(scaled), (0, 0)
-    notes.append(Note.of("half-up"))
-    return _settle(deal, t, outcome, written, hanging, held, Rounding.HALF_UP, notes, collected)
+RULESETS = (BULGARIAN,)

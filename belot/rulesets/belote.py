@@ -1,0 +1,103 @@
+"""Classic Belote with and without declarations (RULES.md `belote`, `belote-annonces`).
+
+Points are written as counted (no game-point division). A tie is a litige: the taker's
+points are set aside until a team next makes a contract as taker (or, as a house rule,
+the tie fails). Belote stays with the team that holds it whatever happens.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from belot.deal import PlayedDeal
+from belot.rounding import Rounding
+from belot.rules import Declarations, FromOption, Option, Rules, Ruleset, Tie, WordFamily
+from belot.rulesets._french import (
+    belote_points,
+    declaration_points,
+    declarations_awarded,
+    round_written,
+)
+from belot.rulesets._shared import SUITS_ONLY, target
+from belot.score import DealScore, Note, add, pair, scored
+from belot.vocabulary import SUITS, Outcome
+
+CAPOT_POINTS = 252  # all 162 with the last trick counted 100
+
+
+def score_belote(deal: PlayedDeal, rules: Rules, held: int) -> DealScore:
+    """Score a deal under `belote` or `belote-annonces`; ``held`` is the litige pot."""
+    d, o = deal.declarer, deal.defender
+    belote, declared = belote_points(deal), declaration_points(deal)
+    cards = deal.points if deal.valat is None else pair(deal.valat, CAPOT_POINTS)
+    raw = add(add(cards, belote), declared)
+    notes: list[Note] = []
+    if deal.valat is not None:
+        notes.append(Note.of("capot", team=deal.valat, points=CAPOT_POINTS))
+        outcome = Outcome.MADE if deal.valat == d else Outcome.FAILED
+    elif raw[d] != raw[o]:
+        outcome = Outcome.MADE if raw[d] > raw[o] else Outcome.FAILED
+    elif rules.tie is Tie.FAILS:
+        outcome = Outcome.FAILED
+        notes.append(Note.of("tie-fails"))
+    else:
+        outcome = Outcome.HANGING
+    everything = sum(declared)
+    hanging = 0
+    if outcome is Outcome.MADE and deal.valat is None:
+        written, to = add(cards, declared), None
+    elif outcome is Outcome.MADE:
+        written, to = pair(d, cards[d] + everything), d
+    elif outcome is Outcome.FAILED:
+        won = CAPOT_POINTS if deal.valat == o else sum(deal.points)
+        written, to = pair(o, won + everything), o
+    else:
+        written, to, hanging = pair(o, cards[o] + declared[o]), None, cards[d] + declared[d]
+        notes.append(Note.of("litige", points=hanging, held=held + hanging))
+    written = add(written, belote)
+    collected_raw = pair(d, held) if outcome is Outcome.MADE else (0, 0)
+    if held and outcome is Outcome.MADE:
+        notes.append(Note.of("collected", team=d, held=held, points=held))
+    rounding = rules.rounding
+    written, collected = round_written(rounding, written, collected_raw)
+    return scored(
+        deal,
+        outcome=outcome,
+        rounding=rounding,
+        written=written,
+        collected=collected,
+        held_in=held,
+        held_out=0 if outcome is Outcome.MADE else held + hanging,
+        card_points=cards,
+        announcements=declarations_awarded(deal, to, (0, 1)),
+        valat_bonus=CAPOT_POINTS - sum(deal.points) if deal.valat is not None else 0,
+        raw=raw,
+        notes=notes,
+    )
+
+
+BELOTE = Ruleset(
+    id="belote",
+    position=30,
+    words=WordFamily.BELOTE,
+    contracts=SUITS,
+    trick_total=SUITS_ONLY,
+    scorer=score_belote,
+    options=(
+        target(1000),
+        Option("litige", "carry", choices=("carry", "failed")),
+        Option("rounding", "none", choices=("none", "nearest-ten")),
+    ),
+    declarations=Declarations.BELOT_ONLY,
+    cards_may_serve_twice=False,
+    # No rule text describes a contre in the classic game: it is not offered.
+    doubles=False,
+    tie=FromOption("litige", {"carry": Tie.HANGS, "failed": Tie.FAILS}),
+    rounding=FromOption("rounding", {"none": Rounding.NONE, "nearest-ten": Rounding.NEAREST_TEN}),
+)
+
+BELOTE_ANNONCES = replace(
+    BELOTE, id="belote-annonces", position=40, declarations=Declarations.BEST_TEAM
+)
+
+RULESETS = (BELOTE, BELOTE_ANNONCES)

@@ -1,1 +1,0 @@
-"""Scoring functions, one module per family of rule systems."""
