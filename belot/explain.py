@@ -12,44 +12,12 @@ from collections.abc import Callable, Mapping
 
 from belot.score import DealScore, Note
 from belot.vocabulary import Outcome
+from belot.words import en
 
 Text = Callable[[str, Mapping[str, object]], str]
 
-TEMPLATES: Mapping[str, str] = {
-    # notes, by Note.code
-    "no-trumps-doubled": "No trumps: the {counted} trick points count double, {scored}.",
-    "valat": "{team} took every trick: valat, +{bonus} and every announcement.",
-    "valat-not-multiplied": "House rule: kontra does not multiply a valat.",
-    "split-digit": "Both totals end in {digit}: {team_up} rounds up, the other down.",
-    "digit-rule": "Rounded to game points: units of {up_from} and above round up, the rest down.",
-    "declarer-rounds": "House rule: the declarer rounds ({declarer}), the other gets {rest}.",
-    "all-to-winner": "Kontra: {points} game points x{multiplier} = {total} to one team.",
-    "multiplied": "Multiplied by {multiplier}: {raw0} : {raw1}.",
-    "half-up": "Rounded to game points: 5 and above up.",
-    "collected": "{team} collects the {held} held over ({points} written).",
-    "hanging": "Hanging: {points} held over, {held} in all, for the next deal's winner.",
-    "litige": "Litige: the taker's {points} wait for the next made contract ({held} in all).",
-    "tie-fails": "House rule: a tie is a failed contract.",
-    "capot": "{team} took every trick: capot, {points} points.",
-    "bid": "Bid {value}; the takers reached {reached}.",
-    "doubled": "Doubled: ({base} + {bid} + {declarations}) x {multiplier} to the winning side.",
-    "failed-bid": "Failed: the defence scores {base} + {bid}.",
-    "belote-lost": "{team} loses its belote: a capot or générale bid was missed.",
-    # the lines around them
-    "contract": "Contract: {contract}, taken by {declarer}.",
-    "contract-doubled": "Contract: {contract}, taken by {declarer}, x{multiplier}.",
-    "tricks": "Trick points {a} : {b}.",
-    "announcement-own": "{holder}: {name} ({points}).",
-    "announcement-moved": "{holder}'s {name} ({points}) goes to {scorer}.",
-    "announcement-lost": "{holder}'s {name} ({points}) is lost.",
-    "outcome-made": "{declarer} made the contract ({mine} against {theirs}).",
-    "outcome-failed": "{declarer} failed the contract ({mine} against {theirs}).",
-    "outcome-hanging": "Tie, {mine} each: the declarer's points are held over.",
-    "outcome-redeal": "Everyone passed: the cards are dealt again.",
-    "written": "Written {a} : {b}.",
-    "adjustment": "Written directly (a penalty or a correction): {a} : {b}.",
-    "adjustment-note": "Note: {note}",
-}
+# The English sentences, by note code and line, are in the engine's catalog ("explain.<code>").
+TEMPLATES: Mapping[str, str] = en.EXPLAIN
 
 
 def english(key: str, params: Mapping[str, object]) -> str:

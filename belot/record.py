@@ -26,8 +26,9 @@ DEAL_KEYS = ("contract", "declarer", "points", "valat", "double", "announcements
 _SLAM_BIDS = {b.kind.value: b for b in (CAPOT_BID, GENERALE_BID)}
 _NO_SQUARE = ("four-sevens", "four-eights")
 # Points written in a deal or an adjustment: far more than any deal scores, few enough digits
-# that every total stays a number the page can show (the deal form takes at most 5 digits).
+# that every total stays a number the page can show. The deal form takes as many digits.
 MAX_POINTS = 99_999
+POINTS_DIGITS = len(str(MAX_POINTS))
 # Text that cannot be written out as UTF-8 (a lone surrogate, which JSON's \ud800 allows).
 _SURROGATE = re.compile("[\ud800-\udfff]")
 

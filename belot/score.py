@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from belot.deal import Pair, PlayedDeal
 from belot.rounding import Rounding
 from belot.vocabulary import Announcement, Bid, Contract, Double, Outcome
+
+if TYPE_CHECKING:
+    from belot.rules import Rules
 
 ParamValue = str | int
 
@@ -87,41 +90,53 @@ class DealScore:
         return self.declarer if self.outcome is Outcome.MADE else 1 - self.declarer
 
 
+@dataclass(frozen=True)
+class Tally:
+    """What a played deal counted before anything was written: each team's card points
+    (as scored), the raw points that decide the outcome, who scored each announcement,
+    a valat's bonus, and the notes on the way."""
+
+    card_points: Pair
+    raw: Pair
+    awarded: tuple[Awarded, ...]
+    valat_bonus: int
+    notes: tuple[Note, ...]
+
+    @property
+    def total(self) -> int:
+        return self.raw[0] + self.raw[1]
+
+
 def scored(
     deal: PlayedDeal,
-    *,
+    rules: Rules,
     outcome: Outcome,
-    rounding: Rounding,
+    tally: Tally,
     written: Pair,
-    raw: Pair,
-    notes: Iterable[Note],
+    held: tuple[int, int],
     collected: Pair = (0, 0),
-    held_in: int = 0,
-    held_out: int = 0,
-    card_points: Pair | None = None,
-    announcements: tuple[Awarded, ...] = (),
-    valat_bonus: int = 0,
 ) -> DealScore:
-    """The score of a played deal: what every scorer takes from the deal the same way
-    (contract, declarer, double, bid, trick points, valat) comes from ``deal``."""
+    """The score of a played deal, the one way every scorer builds it: what the deal says
+    (contract, declarer, double, bid, trick points, valat) comes from ``deal``, what it
+    counted from ``tally``; ``held`` is what was held over before and after it."""
     return DealScore(
         outcome=outcome,
-        rounding=rounding,
+        rounding=rules.rounding,
         written=written,
         collected=collected,
-        held_in=held_in,
-        held_out=held_out,
+        held_in=held[0],
+        held_out=held[1],
         contract=deal.contract,
         declarer=deal.declarer,
         double=deal.double,
         bid=deal.bid,
         trick_points=deal.points,
-        card_points=deal.points if card_points is None else card_points,
-        announcements=announcements,
+        card_points=tally.card_points,
+        announcements=tally.awarded,
         valat=deal.valat,
-        valat_bonus=valat_bonus,
-        raw=raw,
-        notes=tuple(notes),
+        valat_bonus=tally.valat_bonus,
+        raw=tally.raw,
+        notes=tally.notes,
     )
 
 

@@ -52,7 +52,7 @@ import serve  # noqa: E402  (scripts/serve.py: the local static server)
 import vendor  # noqa: E402  (scripts/vendor.py: static/vendor/)
 
 if TYPE_CHECKING:
-    from playwright.sync_api import (  # type: ignore[import-not-found, unused-ignore]
+    from playwright.sync_api import (
         Browser,
         BrowserContext,
         Page,

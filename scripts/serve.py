@@ -11,9 +11,9 @@ so a reload always sees edited Python files. The e2e tests use `make_server`.
 
 Run as a script, it also regenerates static/vendor/'s generated files (scripts/vendor.py)
 whenever the page or the service worker asks for pyscript.toml, belot.zip or precache.js, so
-a package file that was added or edited is picked up on the next reload: an edit makes a new
-precache.js, and the page offers to reload into the new version (the service worker serves
-the version it cached until then).
+a package file (or a screen's style) that was added or edited is picked up on the next
+reload: an edit makes a new precache.js, and the page offers to reload into the new version
+(the service worker serves the version it cached until then).
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ EXTENSIONS_MAP = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_
 
 # The generated files that depend on the package's and the page's files.
 REFRESHED_PATHS = frozenset(
-    {"/static/vendor/pyscript.toml", "/static/vendor/precache.js", "/static/vendor/belot.zip"}
+    {"/pyscript.toml", "/static/vendor/precache.js", "/static/vendor/belot.zip"}
 )
 REFRESH_LOCK = threading.Lock()
 

@@ -9,7 +9,7 @@ static/boot-error.js does for errors before Python).
 import asyncio
 import traceback
 
-import js  # type: ignore[import-not-found]
+import js
 
 COULD_NOT_START = {
     "bg": "Приложението не успя да се стартира. Презаредете страницата.",

@@ -1,5 +1,5 @@
 // The Python the page runs on. PyScript imports this module as its interpreter
-// (static/vendor/pyscript.toml) and calls its loadPyodide() as it would Pyodide's own. It
+// (pyscript.toml) and calls its loadPyodide() as it would Pyodide's own. It
 // loads the vendored Pyodide (static/vendor/pyodide/), unpacks the belot package into its
 // working directory (static/vendor/belot.zip: one download instead of one per module) and,
 // on a repeat visit, starts Python from a memory snapshot of an interpreter that has

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-EXAMPLE = Path(__file__).parent.parent / "examples" / "bulgarian-game.json"
+EXAMPLE = Path(__file__).parent / "data" / "bulgarian-game.json"
 
 
 def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:

@@ -12,22 +12,24 @@ in one is reported to the console and the page goes on.
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
 from typing import Any
 
-import js  # type: ignore[import-not-found]
-from pyodide.ffi import create_once_callable, create_proxy, to_js  # type: ignore[import-not-found]
-from pyscript import document, window  # type: ignore[import-not-found]
+import js
+from pyodide.ffi import create_once_callable, create_proxy, to_js
+from pyscript import document, window
 
-from belot.app.controller import Action, Controller, Tab
-from belot.app.features.phone import set_held, set_supported, wants_wake_lock
+from belot.app.actions import Action
+from belot.app.controller import Controller, Tab
 from belot.app.markup import Markup
 from belot.app.messages import current_language, t
+from belot.app.render import render
+from belot.app.screens.phone.actions import set_held, set_supported, wake_lock, wants_wake_lock
 from belot.app.shell import Shell
 from belot.app.snapshot import SNAPSHOT_KEY, snapshot_text
 from belot.app.state import Effect, Notice
 from belot.app.storage import SESSION_KEY, TAB_ID, MemoryStore, Store, StoreFullError
 from belot.app.transfer import MAX_IMPORT_CHARS, MIME
-from belot.app.views import render
 
 TEXT_TYPES = frozenset({"text", "search", "number", ""})
 _keep: list[Any] = []  # event proxies must outlive this module's main()
@@ -334,7 +336,7 @@ async def main() -> None:
     shell = Shell(controller, report=_report)
     shell.start(tuple(str(lang) for lang in window.navigator.languages))
     if local is None:  # the browser refuses storage: the page works, but keeps nothing
-        controller.update(notice=Notice("app.no_storage"))
+        controller.state = replace(controller.state, notice=Notice("app.no_storage"))
     page = Page(document.getElementById("app"), shell)
     install_phone(page)
     page.paint(shell.repaint())
@@ -394,7 +396,7 @@ def perform_effects(page: Page) -> bool:
     effects = page.controller.state.effects
     if not effects:
         return False
-    page.controller.update(effects=())
+    page.controller.state = replace(page.controller.state, effects=())
     for effect in effects:
         try:
             _EFFECTS[effect.kind](page, effect)
@@ -526,13 +528,13 @@ def _on_visibility(page: Page) -> None:
 def sync_wake_lock(page: Page, _html: Markup) -> None:
     """After each paint: hold the screen lock while the state wants it, else let it go."""
     state = page.controller.state
-    if _lock["supported"] and not state.wake_lock.supported:  # a fresh state (recovery)
+    if _lock["supported"] and not wake_lock(state).supported:  # a fresh state (recovery)
         set_supported(page.controller, True)
         set_held(page.controller, _lock["sentinel"] is not None)
         page.refresh()
         return
     want = wants_wake_lock(state) and str(document.visibilityState) == "visible"
-    if want and _lock["sentinel"] is None and not _lock["pending"] and not state.wake_lock.refused:
+    if want and _lock["sentinel"] is None and not _lock["pending"] and not wake_lock(state).refused:
         _lock["pending"] = True
         _spawn(_acquire(page))
     elif not want and _lock["sentinel"] is not None:
@@ -540,7 +542,7 @@ def sync_wake_lock(page: Page, _html: Markup) -> None:
         sentinel.release()
         set_held(page.controller, False)
         page.refresh()
-    elif not want and state.wake_lock.refused:  # ask again when a game is next opened
+    elif not want and wake_lock(state).refused:  # ask again when a game is next opened
         set_held(page.controller, False)
         page.refresh()
 

@@ -14,10 +14,10 @@ from typing import Any, TypeVar
 from belot.deal import Adjustment, Deal, PassedDeal
 from belot.errors import BelotError, DealError
 from belot.game import Game, play
-from belot.record import deal_from_record
+from belot.record import POINTS_DIGITS, deal_from_record
 from belot.rules import Rules
 from belot.score import DealScore
-from belot.vocabulary import Announcement, AnnouncementKind, Contract
+from belot.vocabulary import Announcement, Contract
 
 Tokens = tuple[str, ...]
 # The announcement tokens the form's counters send (deal-bump).
@@ -58,14 +58,6 @@ class DealDraft:
             "adjusting": self.adjusting,
             "note": self.note,
         }
-
-    @staticmethod
-    def from_json(data: Any) -> DealDraft:
-        """A saved draft; anything unreadable gives an empty draft rather than an error."""
-        try:
-            return DealDraft.parse(data)
-        except UnreadableDraftError:
-            return DealDraft()
 
     @staticmethod
     def parse(data: Any) -> DealDraft:
@@ -177,7 +169,7 @@ def trick_total(rules: Rules, contract: str) -> int | None:
 
 def _parse_points(text: str) -> int | None:
     text = text.strip()
-    if text.isdecimal() and len(text) <= 4:
+    if text.isdecimal() and len(text) <= POINTS_DIGITS:
         return int(text)
     return None
 
@@ -245,10 +237,6 @@ def offered_announcements(rules: Rules, contract: str) -> tuple[Announcement, ..
     return tuple(Announcement)
 
 
-def is_square(token: str) -> bool:
-    return any(a.value == token and a.kind is AnnouncementKind.SQUARE for a in Announcement)
-
-
 class IncompleteDraftError(DealError):
     """The form lacks something the player still has to choose (not an engine error)."""
 
@@ -256,7 +244,7 @@ class IncompleteDraftError(DealError):
 def _signed(text: str) -> int | None:
     text = text.strip().replace("−", "-")
     digits = text[1:] if text[:1] in "+-" else text
-    if not digits.isdecimal() or len(digits) > 5:
+    if not digits.isdecimal() or len(digits) > POINTS_DIGITS:
         return None
     return -int(digits) if text.startswith("-") else int(digits)
 

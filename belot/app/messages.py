@@ -1,51 +1,71 @@
 """The message catalog: every string the page shows goes through :func:`t`.
 
-The catalog is assembled from parts (:mod:`belot.app.i18n`), one per feature,
-each with English, Bulgarian and French. A key missing from a language falls
-back to English. The engine's explanation templates are part of the catalog,
-so a deal's breakdown is translated with the rest.
+The catalog is the engine's words (:mod:`belot.words`), the words every screen shares
+(:mod:`belot.app.words`) and each screen's own (its folder's ``words.py``, added by
+:func:`add_words` when the screens are found). Every language has every key; a key
+missing from a translation falls back to English.
+
+The language spoken is the state's (``AppState.language``): :func:`speaking` sets it
+while a state is rendered or an action runs; :func:`set_language` sets it outside any
+(the controller keeps it equal to the state's after each step).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import importlib
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
 
-from belot.app.i18n import cards, core, declarations, robustness, stats, transfer
+from belot import words as engine
+from belot.app import screens
+from belot.app import words as shared
 from belot.errors import BelotError, DealError
 from belot.rulesets import find_ruleset
 
-# The parts of the catalog; a feature adds its module here.
-PARTS = (
-    core.MESSAGES,
-    cards.MESSAGES,
-    stats.MESSAGES,
-    transfer.MESSAGES,
-    declarations.MESSAGES,
-    robustness.MESSAGES,
-)
-LANGUAGES = ("en", "bg", "fr")
-
-
-def _merge(language: str) -> dict[str, str]:
-    merged: dict[str, str] = {}
-    for part in PARTS:
-        merged.update(part.get(language, {}))
-    return merged
-
-
-ENGLISH: Mapping[str, str] = _merge("en")
-
-CATALOGS: Mapping[str, Mapping[str, str]] = {lang: _merge(lang) for lang in LANGUAGES}
+LANGUAGES = engine.LANGUAGES
+CATALOGS: dict[str, dict[str, str]] = {language: {} for language in LANGUAGES}
+ENGLISH: Mapping[str, str] = CATALOGS["en"]
+# The language spoken now. A plain value, not a context variable: the page runs on one
+# thread, and a browser callback must see what the last step set, whatever task it is in.
 _language = ["en"]
 
 
+def add_words(words: Mapping[str, Mapping[str, str]]) -> None:
+    """Add a part of the catalog (``{language: {key: words}}``); a key another part has
+    already given other words raises ``ValueError`` (at import, not on screen)."""
+    for language, part in words.items():
+        catalog = CATALOGS[language]
+        for key, text in part.items():
+            if catalog.get(key, text) != text:
+                raise ValueError(f"catalog key {key!r} has two {language} texts")
+            catalog[key] = text
+
+
+add_words(engine.WORDS)
+add_words(shared.WORDS)
+for _folder in screens.folders():  # each screen folder's words.py (plain data)
+    if "words" in screens.modules(_folder):
+        add_words(importlib.import_module(f"belot.app.screens.{_folder}.words").WORDS)
+
+
 def set_language(language: str) -> None:
-    """Choose the catalog :func:`t` reads (unknown languages read English)."""
+    """Speak ``language`` from now on (unknown languages read English)."""
     _language[0] = language if language in CATALOGS else "en"
 
 
 def current_language() -> str:
     return _language[0]
+
+
+@contextmanager
+def speaking(language: str) -> Iterator[None]:
+    """Speak ``language`` for the time of the ``with`` block."""
+    before = _language[0]
+    set_language(language)
+    try:
+        yield
+    finally:
+        _language[0] = before
 
 
 def pick_language(preferred: Iterable[str]) -> str:

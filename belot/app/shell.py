@@ -26,13 +26,14 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
 
-from belot.app.controller import Action, Controller, Resume
+from belot.app.actions import Action
+from belot.app.controller import Controller, Resume
 from belot.app.markup import Markup, tag
 from belot.app.messages import ENGLISH, current_language, set_language, t
+from belot.app.render import render
 from belot.app.state import AppState, Effect, Notice
 from belot.app.storage import SESSION_KEY, SETTINGS_KEY, adopt_drafts, set_aside, survey
 from belot.app.transfer import export_filename, export_text
-from belot.app.views import render
 
 DETAILS_CHARS = 6000  # what the details to copy keep of a traceback (its end)
 Renderer = Callable[[AppState], Markup]
@@ -45,7 +46,7 @@ def describe_failure(what: str, error: BaseException, state: AppState) -> str:
     lines = [
         "Belot score: something went wrong",
         f"while: {what[:200]}",
-        f"screen: {state.screen.value}, language: {current_language()}",
+        f"screen: {state.screen.id}, language: {current_language()}",
         "",
         *traceback.format_exception(type(error), error, error.__traceback__),
     ]
@@ -77,9 +78,7 @@ class Shell:
             state.detail,
             state.confirm,
             state.draft is None,
-            state.card_count is None,
-            state.declaring is None,
-            state.import_plan is None,
+            tuple(type(part) for part in state.parts if part.lives_on is state.screen),
         )
 
     def accepts_tap(self, count: int) -> bool:
@@ -114,7 +113,9 @@ class Shell:
                     return html
                 self._set_aside_for(failed[-1])
                 self.controller.refresh_games()  # the list says what was kept aside
-                self.controller.update(notice=Notice("app.start_failed"), failure=first)
+                self.controller.state = replace(
+                    self.controller.state, notice=Notice("app.start_failed"), failure=first
+                )
                 return self.repaint()
             failed.append(resume)
             first = first or describe_failure(f"start ({resume.name})", html, self.state)
@@ -192,7 +193,9 @@ class Shell:
             self.controller.state = AppState()
             html = self._attempt(partial(self.controller.start, (), resume))
             if isinstance(html, str):
-                self.controller.update(notice=Notice("app.failed"), failure=details)
+                self.controller.state = replace(
+                    self.controller.state, notice=Notice("app.failed"), failure=details
+                )
                 try:
                     return self.render(self.state)
                 except Exception:
@@ -277,7 +280,7 @@ def _export_everything(shell: Shell) -> Markup:
         effect = Effect(
             "download", filename=export_filename(games, now), text=export_text(games, now)
         )
-        shell.controller.update(effects=(effect,))
+        shell.controller.state = replace(shell.controller.state, effects=(effect,))
     except Exception as error:
         shell.report(describe_failure("fallback export", error, shell.state))
     return fallback(shell.state.failure)
@@ -285,7 +288,9 @@ def _export_everything(shell: Shell) -> Markup:
 
 def _copy_details(shell: Shell) -> Markup:
     if shell.state.failure:
-        shell.controller.update(effects=(Effect("copy", text=shell.state.failure),))
+        shell.controller.state = replace(
+            shell.controller.state, effects=(Effect("copy", text=shell.state.failure),)
+        )
     return fallback(shell.state.failure)
 
 

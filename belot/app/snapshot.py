@@ -17,14 +17,12 @@ from dataclasses import replace
 from typing import Any
 
 from belot.app.markup import Markup
-from belot.app.state import AppState, Screen
+from belot.app.state import AppState
 from belot.errors import BelotError
 from belot.jsontext import parse_json
 
 SNAPSHOT_KEY = "belot:snapshot"
 SNAPSHOT_SCHEMA = 2  # static/instant-paint.js reads only this one
-# The screens a reload reopens (Controller.start): the ones worth showing before Python.
-SNAPSHOT_SCREENS = frozenset({Screen.SHEET, Screen.DEAL, Screen.DETAIL})
 _FIELDS = frozenset({"schema", "session", "game", "revision", "lang", "html"})
 MAX_HTML = 400_000  # as static/instant-paint.js: bigger ones are not shown
 
@@ -42,7 +40,7 @@ def session_shows(session: str | None, state: AppState) -> bool:
         return False
     return (
         isinstance(data, dict)
-        and data.get("screen") == state.screen.value
+        and data.get("screen") == state.screen.id
         and data.get("game") == (state.current.id if state.current else None)
         and data.get("detail") == state.detail
     )
@@ -61,7 +59,7 @@ def snapshot_text(
     if not session_shows(session, state):
         return None
     current = state.current
-    if current is None or state.screen not in SNAPSHOT_SCREENS:
+    if current is None or not state.screen.reopens:  # only what a reload reopens
         return ""
     if state.notice is not None or state.confirm:
         html = render(replace(state, notice=None, confirm=""))

@@ -1,42 +1,21 @@
-"""The page's state as one immutable value, and the forms it holds."""
+"""The page's state as one immutable value.
+
+:class:`AppState` holds what every screen shares (the open game and its sheet, the list
+of games, the deal being entered, the notice...) and, in :attr:`AppState.parts`, what a
+screen or panel keeps for itself: each such value is a :class:`Part` declared in its
+screen's folder, found by its type (:meth:`AppState.part`), so a new screen adds no
+field here. A part that lives on a screen is dropped when that screen is left.
+"""
 
 from __future__ import annotations
 
-import enum
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import ClassVar, TypeVar
 
-from belot.app.cardcount import CardCount
-from belot.app.declaring import Declaring
 from belot.app.draft import DealDraft
+from belot.app.screen import HOME, Screen
 from belot.app.storage import SavedGame, StorageReport
-from belot.app.transfer import ImportPlan
 from belot.game import Sheet
-
-
-class Screen(enum.Enum):
-    HOME = "home"
-    SETUP = "setup"
-    SHEET = "sheet"
-    DEAL = "deal"
-    DETAIL = "detail"
-    TRANSFER = "transfer"  # export and import (features/transfer.py)
-    STATS_GAME = "stats-game"  # the open game's statistics
-    STATS_ALL = "stats-all"  # statistics across saved games
-
-
-@dataclass(frozen=True)
-class Setup:
-    """The new-game form: values as typed (options as text, parsed on start)."""
-
-    ruleset: str = "bulgarian"
-    options: tuple[tuple[str, str], ...] = ()
-    teams: tuple[str, str] = ("", "")
-    players: tuple[str, str, str, str] = ("", "", "", "")
-    first_dealer: int = 0
-    error: str = ""
-
-    def option_text(self, name: str) -> str | None:
-        return dict(self.options).get(name)
 
 
 @dataclass(frozen=True)
@@ -50,7 +29,7 @@ class Notice:
 @dataclass(frozen=True)
 class Effect:
     """Something only the browser can do, asked for by an action: the adapter performs the
-    queued effects after the action and empties the queue (features/transfer.py)."""
+    queued effects after the action and empties the queue."""
 
     kind: str  # "download", "pick-file", "share", "copy"
     filename: str = ""
@@ -59,37 +38,50 @@ class Effect:
     summary: str = ""
 
 
-@dataclass(frozen=True)
-class WakeLock:
-    """Keeping the screen on while a game is open (features/phone.py)."""
+class Part:
+    """What one screen or panel keeps in the state (a frozen dataclass in its folder).
 
-    supported: bool = False  # the browser has the Screen Wake Lock API
-    wanted: bool = True  # the player's choice, remembered
-    held: bool = False  # the screen is kept on right now
-    refused: bool = False  # the browser said no to the last request
+    ``lives_on``: the screen it belongs to; it is dropped when another screen shows.
+    """
+
+    lives_on: ClassVar[Screen | None] = None
+
+
+P = TypeVar("P", bound=Part)
 
 
 @dataclass(frozen=True)
 class AppState:
     """Everything the page shows. Views render it; actions return a new one."""
 
-    screen: Screen = Screen.HOME
+    screen: Screen = HOME
+    language: str = "en"  # the catalog the page speaks (belot.app.messages)
     games: tuple[SavedGame, ...] = ()
     unreadable: tuple[str, ...] = ()  # keys of stored games that cannot be read
     storage: StorageReport = field(default_factory=StorageReport)  # all that cannot be read
     current: SavedGame | None = None
     sheet: Sheet | None = None
-    draft: DealDraft | None = None
-    detail: int | None = None
-    setup: Setup = field(default_factory=Setup)
+    draft: DealDraft | None = None  # the deal being entered or edited
+    detail: int | None = None  # the deal whose breakdown shows
     undo: tuple[SavedGame, ...] = ()
     notice: Notice | None = None
-    confirm: str = ""
-    stats_filter: str = ""  # the ruleset id the statistics across games show, "" for all
-    card_count: CardCount | None = None  # the deal form's card grid, when open
-    declaring: Declaring | None = None  # the deal form's "declared by player" panel
+    confirm: str = ""  # the question asked, until it is answered
     effects: tuple[Effect, ...] = ()  # for the adapter to perform, then cleared
-    wake_lock: WakeLock = field(default_factory=WakeLock)
-    import_plan: ImportPlan | None = None  # a file read, waiting for the player's yes
     # What went wrong last, for the player to copy and send (belot.app.shell); "" if nothing.
     failure: str = ""
+    parts: tuple[Part, ...] = ()
+
+    def part(self, kind: type[P]) -> P | None:
+        """The part of type ``kind``, None if there is none."""
+        for each in self.parts:
+            if isinstance(each, kind):
+                return each
+        return None
+
+    def with_part(self, value: Part) -> AppState:
+        """The state with ``value`` in place of the part of its type."""
+        kept = tuple(p for p in self.parts if type(p) is not type(value))
+        return replace(self, parts=(*kept, value))
+
+    def without_part(self, kind: type[Part]) -> AppState:
+        return replace(self, parts=tuple(p for p in self.parts if not isinstance(p, kind)))

@@ -364,12 +364,6 @@ def read_game(store: Store, game_id: str) -> SavedGame | None:
     return None if text is None else decode(text, game_id)
 
 
-def list_games(store: Store) -> tuple[list[SavedGame], list[str]]:
-    """Every readable saved game, newest first, and the keys that could not be read."""
-    games, report = survey(store)
-    return games, sorted(k for k in (*report.newer, *report.damaged) if k.startswith(GAME_PREFIX))
-
-
 # --- the small values: session, settings, drafts -----------------------------------------
 
 
@@ -465,6 +459,11 @@ class StorageReport:
     @property
     def keys(self) -> tuple[str, ...]:
         return (*self.newer, *self.damaged, *self.backups)
+
+    @property
+    def games(self) -> tuple[str, ...]:
+        """The keys of the stored games that cannot be read (a newer version's or damaged)."""
+        return tuple(sorted(k for k in (*self.newer, *self.damaged) if k.startswith(GAME_PREFIX)))
 
 
 def _is_known(key: str) -> bool:

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from belot.app.messages import ENGLISH, describe_error, t, term
+from belot.app.state import Part
 from belot.app.storage import (
     APP,
     SavedGame,
@@ -291,7 +292,10 @@ class Planned:
 
 
 @dataclass(frozen=True)
-class ImportPlan:
+class ImportPlan(Part):
+    """What importing a file will do, waiting for the player's yes (on the transfer screen:
+    a part of the state)."""
+
     items: tuple[Planned, ...]
 
     @property

@@ -45,7 +45,8 @@ def score_arena(deal: PlayedDeal, rules: Rules, held: int) -> DealScore:
         # A tie under contra is not among Arena's exceptions: as in Bulgarian, it all hangs.
         written, hanging, collected = (0, 0), sum(scaled), (0, 0)
     notes.append(Note.of("half-up"))
-    return settle(deal, t, outcome, written, hanging, held, Rounding.HALF_UP, notes, collected)
+    t = replace(t, notes=tuple(notes))
+    return settle(deal, rules, t, outcome, written, hanging, held, collected)
 
 
 BELOT_ARENA = replace(

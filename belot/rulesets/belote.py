@@ -19,7 +19,7 @@ from belot.rulesets._french import (
     round_written,
 )
 from belot.rulesets._shared import SUITS_ONLY, target
-from belot.score import DealScore, Note, add, pair, scored
+from belot.score import DealScore, Note, Tally, add, pair, scored
 from belot.vocabulary import SUITS, Outcome
 
 CAPOT_POINTS = 252  # all 162 with the last trick counted 100
@@ -58,24 +58,14 @@ def score_belote(deal: PlayedDeal, rules: Rules, held: int) -> DealScore:
     collected_raw = pair(d, held) if outcome is Outcome.MADE else (0, 0)
     if held and outcome is Outcome.MADE:
         notes.append(Note.of("collected", team=d, held=held, points=held))
-    rounding = rules.rounding
-    written, collected = round_written(rounding, written, collected_raw)
-    return scored(
-        deal,
-        outcome=outcome,
-        rounding=rounding,
-        written=written,
-        collected=collected,
-        held_in=held,
-        held_out=0 if outcome is Outcome.MADE else held + hanging,
-        card_points=cards,
-        announcements=declarations_awarded(deal, to, (0, 1)),
-        valat_bonus=CAPOT_POINTS - sum(deal.points) if deal.valat is not None else 0,
-        raw=raw,
-        notes=notes,
-    )
+    written, collected = round_written(rules.rounding, written, collected_raw)
+    bonus = CAPOT_POINTS - sum(deal.points) if deal.valat is not None else 0
+    t = Tally(cards, raw, declarations_awarded(deal, to, (0, 1)), bonus, tuple(notes))
+    held_out = 0 if outcome is Outcome.MADE else held + hanging
+    return scored(deal, rules, outcome, t, written, (held, held_out), collected)
 
 
+# The classic game declares only its belote; with declarations, the best team's count.
 BELOTE = Ruleset(
     id="belote",
     position=30,

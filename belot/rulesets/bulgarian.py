@@ -8,7 +8,7 @@ counts double. :func:`tally`, :func:`judge` and :func:`settle` serve Arena scori
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import replace
 
 from belot.deal import Pair, PlayedDeal
 from belot.rounding import Rounding, split_digit_pair, up_from
@@ -26,26 +26,11 @@ from belot.rules import (
     WordFamily,
 )
 from belot.rulesets._shared import ALL_CONTRACTS, target, totals
-from belot.score import Awarded, DealScore, Note, add, pair, scored
+from belot.score import Awarded, DealScore, Note, Tally, add, pair, scored
 from belot.vocabulary import Contract, Double, Outcome
 
 VALAT_BONUS = 90
 VALAT_OUT = "no-going-out-with-valat"  # the option, shared with Arena scoring
-
-
-@dataclass(frozen=True)
-class Tally:
-    """Raw points of a deal before any multiplier or rounding."""
-
-    card_points: Pair
-    raw: Pair
-    awarded: tuple[Awarded, ...]
-    valat_bonus: int
-    notes: tuple[Note, ...]
-
-    @property
-    def total(self) -> int:
-        return self.raw[0] + self.raw[1]
 
 
 def tally(deal: PlayedDeal, *, doubles_no_trumps: bool) -> Tally:
@@ -129,48 +114,10 @@ def score_bulgarian(deal: PlayedDeal, rules: Rules, held: int) -> DealScore:
         else:
             winner = deal.declarer if outcome is Outcome.MADE else deal.defender
             written = pair(winner, whole)
-    return settle(deal, t, outcome, written, hanging, held, rules.rounding, notes)
+    return settle(deal, rules, replace(t, notes=tuple(notes)), outcome, written, hanging, held)
 
 
-def settle(
-    deal: PlayedDeal,
-    t: Tally,
-    outcome: Outcome,
-    written: Pair,
-    hanging: int,
-    held: int,
-    rounding: Rounding,
-    notes: list[Note],
-    collected: Pair | None = None,
-) -> DealScore:
-    """Attach the held-over points: the deal's winner collects them, a hanging deal adds."""
-    if collected is None:
-        collected = (0, 0)
-        if outcome is not Outcome.HANGING and held:
-            winner = deal.declarer if outcome is Outcome.MADE else deal.defender
-            collected = pair(winner, held)
-    if outcome is not Outcome.HANGING and held:
-        winner = deal.declarer if outcome is Outcome.MADE else deal.defender
-        notes.append(Note.of("collected", team=winner, held=held, points=collected[winner]))
-    held_out = held + hanging if outcome is Outcome.HANGING else 0
-    if outcome is Outcome.HANGING:
-        notes.append(Note.of("hanging", points=hanging, held=held_out))
-    return scored(
-        deal,
-        outcome=outcome,
-        rounding=rounding,
-        written=written,
-        collected=collected,
-        held_in=held,
-        held_out=held_out,
-        card_points=t.card_points,
-        announcements=t.awarded,
-        valat_bonus=t.valat_bonus,
-        raw=t.raw,
-        notes=notes,
-    )
-
-
+# Belot as seed 000 and RULES.md describe it; Arena scoring changes a few traits of it.
 BULGARIAN = Ruleset(
     id="bulgarian",
     position=10,
@@ -199,3 +146,27 @@ BULGARIAN = Ruleset(
 )
 
 RULESETS = (BULGARIAN,)
+
+
+def settle(
+    deal: PlayedDeal,
+    rules: Rules,
+    t: Tally,
+    outcome: Outcome,
+    written: Pair,
+    hanging: int,
+    held: int,
+    collected: Pair | None = None,
+) -> DealScore:
+    """Attach the held-over points: the deal's winner collects them, a hanging deal adds."""
+    notes = list(t.notes)
+    winner = deal.declarer if outcome is Outcome.MADE else deal.defender
+    if collected is None:
+        collected = pair(winner, held) if outcome is not Outcome.HANGING else (0, 0)
+    if outcome is not Outcome.HANGING and held:
+        notes.append(Note.of("collected", team=winner, held=held, points=collected[winner]))
+    held_out = held + hanging if outcome is Outcome.HANGING else 0
+    if outcome is Outcome.HANGING:
+        notes.append(Note.of("hanging", points=hanging, held=held_out))
+    t = replace(t, notes=tuple(notes))
+    return scored(deal, rules, outcome, t, written, (held, held_out), collected)

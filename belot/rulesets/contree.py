@@ -12,16 +12,17 @@ from dataclasses import replace
 
 from belot.deal import Pair, PlayedDeal
 from belot.rounding import Rounding
-from belot.rules import Collector, Declarations, Fixed, Option, Rules, Ruleset, Tie, WordFamily
+from belot.rules import Collector, Declarations, Fixed, Option, Rules, Tie
 from belot.rulesets._french import (
     belote_points,
     declaration_points,
     declarations_awarded,
     round_written,
 )
-from belot.rulesets._shared import SUITS_ONLY, target
-from belot.score import DealScore, Note, add, pair, scored
-from belot.vocabulary import SUITS, BidKind, Double, Outcome
+from belot.rulesets._shared import target
+from belot.rulesets.belote import BELOTE
+from belot.score import DealScore, Note, Tally, add, pair, scored
+from belot.vocabulary import BidKind, Double, Outcome
 
 BASE = 160
 CAPOT_BASE = 250
@@ -88,29 +89,20 @@ def score_contree(deal: PlayedDeal, rules: Rules, held: int) -> DealScore:
         elif belote[team]:
             notes.append(Note.of("belote-lost", team=team))
     rounded, _ = round_written(rules.rounding, written, (0, 0))
-    return scored(
-        deal,
-        outcome=Outcome.MADE if made else Outcome.FAILED,
-        rounding=rules.rounding,
-        written=rounded,
-        held_in=held,
-        held_out=held,
-        announcements=declarations_awarded(deal, to, belote_to),
-        raw=judged,
-        notes=notes,
-    )
+    t = Tally(deal.points, judged, declarations_awarded(deal, to, belote_to), 0, tuple(notes))
+    outcome = Outcome.MADE if made else Outcome.FAILED
+    return scored(deal, rules, outcome, t, rounded, (held, held))
 
 
-CONTREE = Ruleset(
+# Contrée counts only the belote; coinche adds declarations and a stricter contract. Both
+# are French games of the same table as classic belote, with a bid and a contre.
+CONTREE = replace(
+    BELOTE,
     id="contree",
     position=50,
-    words=WordFamily.BELOTE,
-    contracts=SUITS,
-    trick_total=SUITS_ONLY,
     scorer=score_contree,
     options=(target(1000), Option("max-bid", 160, minimum=160, maximum=360, step=10)),
-    declarations=Declarations.BELOT_ONLY,
-    cards_may_serve_twice=False,
+    doubles=True,
     bids=True,
     takers_must_beat_defence=False,
     doubled_belote_to_winner=True,

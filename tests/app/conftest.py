@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 
 import pytest
 
-from belot.app.controller import Action, Controller
-from belot.app.storage import MemoryStore
+from belot.app.actions import Action
+from belot.app.controller import Controller
+from belot.app.draft import DealDraft, UnreadableDraftError
+from belot.app.messages import set_language
+from belot.app.storage import MemoryStore, SavedGame, Store, survey
 
 
 class Clock:
@@ -23,6 +27,26 @@ def make_controller(store: MemoryStore | None = None) -> Controller:
     controller = Controller(store or MemoryStore(), clock=Clock(), new_id=lambda: f"g{next(ids)}")
     controller.start()
     return controller
+
+
+def list_games(store: Store) -> tuple[list[SavedGame], list[str]]:
+    """Every readable saved game, newest first, and the keys of games that cannot be read."""
+    games, report = survey(store)
+    return games, list(report.games)
+
+
+def lenient_draft(data: object) -> DealDraft:
+    """A stored draft as the form would take it: anything unreadable is an empty form."""
+    try:
+        return DealDraft.parse(data)
+    except UnreadableDraftError:
+        return DealDraft()
+
+
+def speak(controller: Controller, language: str) -> None:
+    """Let the page speak ``language`` (the state's language, as a tap on it would set)."""
+    controller.state = replace(controller.state, language=language)
+    set_language(language)
 
 
 def run(controller: Controller, *actions: tuple[str, str] | str) -> None:

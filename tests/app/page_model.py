@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 
-from belot.app.controller import ACTIONS, Action, Controller
+from belot.app.actions import MESSAGES, Action
 
 
 @dataclass(frozen=True)
@@ -77,10 +77,5 @@ def controls(html: str) -> list[Control]:
 
 
 def action_names() -> list[str]:
-    """Every action the controller knows: its own ``_on_<name>`` methods and the features'."""
-    own = [
-        name.removeprefix("_on_").replace("_", "-")
-        for name in dir(Controller)
-        if name.startswith("_on_")
-    ]
-    return sorted({*own, *ACTIONS})
+    """Every action the app knows (each message class's name)."""
+    return sorted(MESSAGES)

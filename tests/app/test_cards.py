@@ -8,14 +8,16 @@ from html.parser import HTMLParser
 import pytest
 
 import belot
-from belot.app.controller import ACTIONS, Controller
-from belot.app.i18n import cards as catalog
+from belot.app.actions import MESSAGES
+from belot.app.controller import Controller
 from belot.app.messages import CATALOGS, describe_error, set_language
-from belot.app.views import render
+from belot.app.render import render
+from belot.app.screens.cards import words as catalog
+from belot.app.screens.cards.count import CardCount
 from belot.cards import DECK, ERRORS, Card, verify_pile
 from belot.errors import DealError
 from belot.vocabulary import Contract
-from tests.app.conftest import make_controller, run, start_game
+from tests.app.conftest import make_controller, run, speak, start_game
 
 EVIL = '<img src=x onerror=alert(1)>"&'
 PILE = ("hearts:J", "hearts:9", "spades:A", "clubs:10")  # 20 + 14 + 11 + 10 at hearts
@@ -66,14 +68,14 @@ def grid_error(controller: Controller) -> str:
 
 def test_the_actions_are_registered() -> None:
     for name in ("open", "toggle", "team", "last", "apply", "close"):
-        assert f"cards-{name}" in ACTIONS
+        assert f"cards-{name}" in MESSAGES
 
 
 def test_count_tap_last_trick_apply_fills_both_teams_points() -> None:
     controller = deal_form(declarer=1)
     assert "count-cards" in page(controller).by_id
     run(controller, "cards-open")
-    count = controller.state.card_count
+    count = controller.state.part(CardCount)
     assert count is not None
     assert count.team == 1  # the declarer's pile first
     tap(controller, *PILE)
@@ -90,7 +92,7 @@ def test_count_tap_last_trick_apply_fills_both_teams_points() -> None:
     assert controller.state.draft is not None
     assert controller.state.draft.points == ("", "")
     run(controller, "cards-apply")
-    assert controller.state.card_count is None
+    assert controller.state.part(CardCount) is None
     assert controller.state.draft.points == ("97", "65")
     shown = page(controller).by_id
     assert shown["points-0"]["value"] == "97"
@@ -198,7 +200,7 @@ def test_impossible_picks_are_refused_with_the_reason(
     before = controller.state.draft
     run(controller, "cards-apply")  # refused: nothing changes
     assert controller.state.draft == before
-    assert controller.state.card_count is not None
+    assert controller.state.part(CardCount) is not None
 
 
 def test_the_whole_deck_with_the_last_trick_to_the_other_team_is_refused() -> None:
@@ -217,16 +219,16 @@ def test_close_and_stray_arguments() -> None:
     run(controller, "cards-open")
     tap(controller, "hearts:1", "trumps:A", "")  # not cards: ignored
     run(controller, ("cards-team", "7"))
-    count = controller.state.card_count
+    count = controller.state.part(CardCount)
     assert count is not None
     assert (count.cards, count.team) == (frozenset(), 0)
     run(controller, "cards-close")
-    assert controller.state.card_count is None
+    assert controller.state.part(CardCount) is None
     assert "cards" not in page(controller).by_id
     # Without an open grid the grid's actions do nothing.
     tap(controller, "hearts:J")
     run(controller, ("cards-last", "0"), "cards-apply")
-    assert controller.state.card_count is None
+    assert controller.state.part(CardCount) is None
 
 
 def test_the_grid_does_not_follow_into_the_next_deal() -> None:
@@ -314,7 +316,7 @@ def test_every_error_code_is_worded_in_three_languages_with_its_params() -> None
         set_language(language)
         try:
             for error in errors:
-                assert f"error.{error.code}" in catalog.MESSAGES[language]
+                assert f"error.{error.code}" in catalog.WORDS[language]
                 message = describe_error(error)
                 assert message
                 assert "{" not in message
@@ -324,16 +326,16 @@ def test_every_error_code_is_worded_in_three_languages_with_its_params() -> None
 
 
 def test_the_part_has_the_same_keys_in_every_language() -> None:
-    english = set(catalog.MESSAGES["en"])
+    english = set(catalog.WORDS["en"])
     for language in ("bg", "fr"):
-        assert set(catalog.MESSAGES[language]) == english
+        assert set(catalog.WORDS[language]) == english
         for key in english:
-            assert CATALOGS[language][key] == catalog.MESSAGES[language][key]
+            assert CATALOGS[language][key] == catalog.WORDS[language][key]
 
 
 def test_the_grid_in_bulgarian() -> None:
     controller = deal_form()
-    set_language("bg")
+    speak(controller, "bg")
     try:
         run(controller, "cards-open")
         html = render(controller.state)

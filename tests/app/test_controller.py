@@ -6,8 +6,11 @@ import json
 
 import pytest
 
-from belot.app.controller import Action, Controller
-from belot.app.state import Screen
+from belot.app.actions import Action
+from belot.app.controller import Controller
+from belot.app.screens.cards.count import CardCount
+from belot.app.screens.declarations.declaring import Declaring
+from belot.app.screens.setup import Setup
 from belot.app.storage import (
     SESSION_KEY,
     MemoryStore,
@@ -17,6 +20,7 @@ from belot.app.storage import (
     game_key,
 )
 from tests.app.conftest import enter_deal, make_controller, run, start_game
+from tests.app.screens import Screen
 
 
 def saved_revision(controller: Controller) -> int:
@@ -244,7 +248,9 @@ def test_a_finished_game_takes_no_deal_and_offers_a_rematch(controller: Controll
 def test_bad_house_rule_shows_the_engine_message(controller: Controller) -> None:
     run(controller, "new-game", ("setup-option", "target=abc"), "start-game")
     assert controller.state.screen is Screen.SETUP
-    assert controller.state.setup.error == "Option target must be a whole number (got 'abc')"
+    setup = controller.state.part(Setup)
+    assert setup is not None
+    assert setup.error == "Option target must be a whole number (got 'abc')"
 
 
 def test_setup_collects_players_dealer_and_options(controller: Controller) -> None:
@@ -317,8 +323,8 @@ def test_a_correction_is_entered_with_a_note(controller: Controller) -> None:
 def test_leaving_the_form_closes_its_panels(controller: Controller) -> None:
     start_game(controller)
     run(controller, "add-deal", ("deal-contract", "hearts"), "cards-open", "decl-open")
-    assert controller.state.card_count is not None
-    assert controller.state.declaring is not None
+    assert controller.state.part(CardCount) is not None
+    assert controller.state.part(Declaring) is not None
     run(controller, "cancel-deal", "add-deal")
-    assert controller.state.card_count is None
-    assert controller.state.declaring is None
+    assert controller.state.part(CardCount) is None
+    assert controller.state.part(Declaring) is None

@@ -12,14 +12,14 @@ import pytest
 
 from belot import PlayedDeal
 from belot.app.controller import Controller
-from belot.app.declaring import Declaring, decode, encode
 from belot.app.draft import evaluate
-from belot.app.i18n import declarations as catalog
 from belot.app.messages import LANGUAGES, set_language
-from belot.app.views import render
+from belot.app.render import render
+from belot.app.screens.declarations import words as catalog
+from belot.app.screens.declarations.declaring import Declaring, decode, encode
 from belot.declarations import ERRORS, Belot, Declaration, Sequence, Square, Suit
 from belot.vocabulary import Rank
-from tests.app.conftest import make_controller, run
+from tests.app.conftest import make_controller, run, speak
 
 EVIL = '<img src=x onerror=alert(1)>"&'
 REASON_CODES = (
@@ -79,8 +79,9 @@ def panel_text(controller: Controller) -> str:
 
 
 def declaring(controller: Controller) -> Declaring:
-    assert controller.state.declaring is not None
-    return controller.state.declaring
+    found = controller.state.part(Declaring)
+    assert found is not None
+    return found
 
 
 # --- the button and the panel ----------------------------------------------------------
@@ -133,7 +134,7 @@ def test_two_players_declarations_applied_become_the_counting_announcements() ->
     )
     run(controller, "decl-apply")
     state = controller.state
-    assert state.declaring is None
+    assert state.part(Declaring) is None
     assert state.draft is not None
     assert state.draft.announcements == ((), ("tierce", "belot"))
     assert state.current is not None
@@ -173,7 +174,7 @@ def test_an_impossible_entry_is_explained_and_cannot_be_applied() -> None:
     assert "Four 9s can be declared only once." in panel_text(controller)
     assert re.search(r'<button[^>]*data-action="decl-apply"[^>]*disabled', page)
     run(controller, "decl-apply")
-    assert controller.state.declaring is not None  # still open, nothing written
+    assert controller.state.part(Declaring) is not None  # still open, nothing written
     assert controller.state.draft is not None
     assert controller.state.draft.announcements == ((), ())
     run(controller, ("decl-remove", "3:0"), "decl-apply")
@@ -196,7 +197,7 @@ def test_seat_suit_remove_and_close() -> None:
     run(controller, ("decl-remove", "2:0"))
     assert declaring(controller).seats[2] == (Square(Rank.ACE),)
     run(controller, "decl-close")
-    assert controller.state.declaring is None
+    assert controller.state.part(Declaring) is None
     assert controller.state.draft is not None
     assert controller.state.draft.announcements == ((), ())
 
@@ -221,9 +222,9 @@ def test_arguments_that_mean_nothing_change_nothing(name: str, arg: str) -> None
     controller = new_game()
     deal_form(controller)
     run(controller, "decl-open")
-    before = controller.state.declaring
+    before = controller.state.part(Declaring)
     run(controller, (name, arg))
-    assert controller.state.declaring == before
+    assert controller.state.part(Declaring) == before
 
 
 def test_the_arguments_round_trip() -> None:
@@ -243,7 +244,7 @@ def test_actions_without_an_open_panel_do_nothing() -> None:
     deal_form(controller)
     add(controller, 0, Square(Rank.JACK))
     run(controller, "decl-apply", ("decl-seat", "1"))
-    assert controller.state.declaring is None
+    assert controller.state.part(Declaring) is None
     assert controller.state.draft is not None
     assert controller.state.draft.announcements == ((), ())
 
@@ -254,13 +255,13 @@ def test_a_panel_left_open_does_not_follow_to_another_deal() -> None:
     run(controller, "decl-open")
     add(controller, 0, Sequence(4, Rank.ACE))
     run(controller, "save-deal")  # saving closes the panel with the form
-    assert controller.state.declaring is None
+    assert controller.state.part(Declaring) is None
     run(controller, "add-deal", ("deal-contract", "clubs"))
     page = render(controller.state)
     assert 'data-testid="decl-open"' in page
     assert 'data-testid="declarations"' not in page
     run(controller, ("decl-add", encode(0, Square(Rank.JACK))))  # no panel: nothing to add to
-    assert controller.state.declaring is None
+    assert controller.state.part(Declaring) is None
 
 
 def test_editing_a_deal_uses_that_deals_dealer() -> None:
@@ -346,7 +347,7 @@ def test_the_panel_speaks_the_players_language(
     run(controller, "decl-open")
     add(controller, 0, Sequence(3, Rank.QUEEN))
     add(controller, 1, Sequence(3, Rank.KING), Belot())
-    set_language(language)
+    speak(controller, language)
     text = panel_text(controller)
     for word in words:
         assert word in text
@@ -360,13 +361,13 @@ def placeholders(template: str) -> set[str]:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_reason_and_refusal_has_words_in_every_language(language: str) -> None:
-    part = catalog.MESSAGES[language]
+    part = catalog.WORDS[language]
     for code in REASON_CODES:
         template = part[f"decl.reason.{code}"]
         assert placeholders(template) <= REASON_PARAMS, code
     for code, english in ERRORS.items():
         template = part[f"error.{code}"]
         assert placeholders(template) <= placeholders(english), code
-    assert set(part) == set(catalog.MESSAGES["en"])
-    for key, english in catalog.MESSAGES["en"].items():
+    assert set(part) == set(catalog.WORDS["en"])
+    for key, english in catalog.WORDS["en"].items():
         assert placeholders(part[key]) == placeholders(english), key

@@ -8,8 +8,8 @@ from collections.abc import Iterator
 import pytest
 
 from belot.app.messages import CATALOGS, ENGLISH, LANGUAGES, pick_language, set_language, t
+from belot.app.render import render
 from belot.app.storage import MemoryStore
-from belot.app.views import render
 from tests.app.conftest import make_controller, run
 
 

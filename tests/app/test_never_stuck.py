@@ -13,16 +13,19 @@ from __future__ import annotations
 import itertools
 import json
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from belot.app.controller import Action, Controller, Tab
+from belot.app.actions import HANDLERS, MESSAGES, Action, Plain
+from belot.app.controller import Controller, Tab
 from belot.app.messages import CATALOGS, LANGUAGES, current_language, set_language
+from belot.app.render import render
 from belot.app.shell import Shell, fallback
-from belot.app.state import AppState, Screen
+from belot.app.state import AppState
 from belot.app.storage import (
     BACKUP_PREFIX,
     SESSION_KEY,
@@ -38,11 +41,11 @@ from belot.app.storage import (
     unreadable_text,
 )
 from belot.app.transfer import TransferError, describe_transfer_error, read_import
-from belot.app.views import render
 from belot.jsontext import MAX_DEPTH, nesting_depth, parse_json
 from belot.record import loads
 from tests.app.conftest import Clock, enter_deal, make_controller, run, start_game
 from tests.app.page_model import controls
+from tests.app.screens import Screen
 
 
 @pytest.fixture(autouse=True)
@@ -370,18 +373,20 @@ def test_an_action_that_raises_half_way_puts_back_what_it_wrote() -> None:
     act(page, "new-game", "start-game")
     before = dict(store.data)
 
-    def half_way(controller: Controller, _: str) -> None:
+    @dataclass(frozen=True)
+    class HalfWay(Plain, name="test-half-way"):
+        """A made-up action whose handler writes, then fails."""
+
+    def half_way(controller: Controller, _: HalfWay) -> None:
         controller.store.set("belot:settings", '{"language": "fr"}')
         controller.store.remove(SESSION_KEY)
         raise KeyError("oops")
 
-    from belot.app.controller import ACTIONS
-
-    ACTIONS["test-half-way"] = half_way
+    HANDLERS[HalfWay] = half_way
     try:
         page.act(Action("test-half-way"))
     finally:
-        del ACTIONS["test-half-way"]
+        del HANDLERS[HalfWay], MESSAGES[HalfWay.name]
     assert store.data == before
     assert page.state.notice is not None
     assert page.state.notice.key == "app.failed"

@@ -17,7 +17,10 @@ from belot import Game, make_rules, play
 from belot.app.controller import Controller
 from belot.app.draft import DealDraft
 from belot.app.messages import set_language
-from belot.app.state import Screen
+from belot.app.render import render
+from belot.app.screen import SCREENS
+from belot.app.screens.phone.actions import wake_lock
+from belot.app.screens.setup import Setup
 from belot.app.storage import (
     APP,
     BACKUP_PREFIX,
@@ -41,8 +44,8 @@ from belot.app.storage import (
     read_value,
     survey,
 )
-from belot.app.views import render
 from tests.app.conftest import enter_deal, make_controller, run, start_game
+from tests.app.screens import Screen
 
 SAMPLES = Path(__file__).resolve().parents[1] / "data" / "storage"
 NEWER = json.dumps({"app": APP, "schema": SCHEMA + 1, "id": "future", "game": {"v": 2}})
@@ -354,7 +357,7 @@ def test_a_full_store_keeps_unreadable_values_in_every_write_path() -> None:
     assert controller.state.screen is Screen.DEAL
     run(controller, "cancel-deal")  # removing the draft needs its backup first: kept
     run(controller, ("set-language", "fr"), "wakelock-toggle", ("set-language", "en"))
-    assert controller.state.wake_lock.wanted is False  # still applies for this visit
+    assert wake_lock(controller.state).wanted is False  # still applies for this visit
     assert store.data == before
 
 
@@ -366,7 +369,9 @@ def test_a_new_game_in_a_full_store_is_refused_and_the_form_kept() -> None:
     run(controller, "start-game")
     assert notice(controller) == "notice.storage_full"
     assert controller.state.screen is Screen.SETUP
-    assert controller.state.setup.teams[0] == "Ana"
+    setup = controller.state.part(Setup)
+    assert setup is not None
+    assert setup.teams[0] == "Ana"
     assert not [k for k in store.data if k.startswith("belot:game:")]
 
 
@@ -537,7 +542,7 @@ DRAFT = DealDraft(contract="hearts", declarer=0, points=("100", "62")).to_json()
 SESSION_FIELDS = st.fixed_dictionaries(
     {},
     optional={
-        "screen": st.sampled_from([s.value for s in Screen]) | json_values,
+        "screen": st.sampled_from(sorted(SCREENS)) | json_values,
         "game": st.just("g1") | json_values,
         "detail": st.integers(-2, 3) | json_values,
     },

@@ -16,6 +16,7 @@ import pytest
 from belot import RULESETS
 from belot.app.markup import Markup
 from belot.app.messages import CATALOGS, LANGUAGES, set_language
+from belot.app.render import render
 from belot.app.snapshot import (
     SNAPSHOT_SCHEMA,
     UnreadableSnapshotError,
@@ -25,8 +26,7 @@ from belot.app.snapshot import (
 )
 from belot.app.state import AppState, Notice
 from belot.app.storage import SESSION_KEY
-from belot.app.views import render
-from tests.app.conftest import enter_deal, make_controller, run, start_game
+from tests.app.conftest import enter_deal, make_controller, run, speak, start_game
 
 SCRIPT = Path(__file__).resolve().parents[2] / "static" / "instant-paint.js"
 
@@ -69,7 +69,7 @@ def screens_a_reload_reopens() -> list[tuple[str, AppState]]:
     for ruleset in sorted(RULESETS):
         for language in LANGUAGES:
             controller = make_controller()
-            set_language(language)
+            speak(controller, language)
             start_game(controller, ruleset)
             bid = (("deal-bid", "90"),) if ruleset in ("contree", "coinche") else ()
             enter_deal(controller, "hearts", 0, 100, *bid)

@@ -12,18 +12,20 @@ from html.parser import HTMLParser
 import pytest
 
 from belot import RULESETS, Game, PassedDeal, game_from_record, make_rules, play
-from belot.app import chart
-from belot.app.controller import ACTIONS, Controller
-from belot.app.i18n import stats as stats_messages
+from belot.app.actions import MESSAGES
+from belot.app.controller import Controller
 from belot.app.messages import set_language
-from belot.app.state import Screen
-from belot.app.views import render
+from belot.app.render import render
+from belot.app.screen import Screen as AppScreen
+from belot.app.screens.stats import StatsFilter, chart
+from belot.app.screens.stats import words as stats_messages
 from belot.deal import Adjustment
 from belot.game import Row, Sheet
 from belot.rounding import Rounding
 from belot.score import DealScore
 from belot.vocabulary import Outcome
-from tests.app.conftest import enter_deal, make_controller, run, start_game
+from tests.app.conftest import enter_deal, make_controller, run, speak, start_game
+from tests.app.screens import Screen
 
 SVG = "{http://www.w3.org/2000/svg}"
 EVIL = "<b>\"&'"  # short enough to be shown whole in the legend
@@ -186,7 +188,7 @@ def parse(html: str) -> Collector:
     return collector
 
 
-def screen(controller: Controller) -> Screen:
+def screen(controller: Controller) -> AppScreen:
     """The open screen (a function, so that mypy does not keep a narrowed type across actions)."""
     return controller.state.screen
 
@@ -202,7 +204,7 @@ def played(controller: Controller, ruleset: str = "bulgarian") -> None:
 
 
 def test_the_actions_are_registered() -> None:
-    assert {"stats-game", "stats-all", "stats-filter", "stats-back"} <= set(ACTIONS)
+    assert {"stats-game", "stats-all", "stats-filter", "stats-back"} <= set(MESSAGES)
 
 
 def test_from_the_sheet_to_the_game_statistics_and_back(controller: Controller) -> None:
@@ -239,16 +241,16 @@ def test_from_the_list_of_games_to_all_statistics_and_back(controller: Controlle
     assert "stats-mixed" in page.testids
     assert "stats-pairs" not in page.testids  # no players named: pairs would be the teams
     run(controller, ("stats-filter", "belote"))
-    assert controller.state.stats_filter == "belote"
+    assert (controller.state.part(StatsFilter) or StatsFilter()).ruleset == "belote"
     page = parse(render(controller.state))
     assert page.testids["stats-summary"] == "Games: 1 · finished: 0"
     assert "stats-mixed" not in page.testids
     run(controller, ("stats-filter", "no-such-rules"))  # ignored
-    assert controller.state.stats_filter == "belote"
+    assert (controller.state.part(StatsFilter) or StatsFilter()).ruleset == "belote"
     run(controller, ("stats-filter", "coinche"))  # rules with no games: said so
     assert "stats-empty" in parse(render(controller.state)).testids
     run(controller, ("stats-filter", ""))
-    assert controller.state.stats_filter == ""
+    assert (controller.state.part(StatsFilter) or StatsFilter()).ruleset == ""
     run(controller, "stats-back")
     assert screen(controller) is Screen.HOME
 
@@ -284,7 +286,7 @@ def test_both_screens_render_for_every_ruleset_with_names_escaped(ruleset: str) 
 def in_bulgarian() -> Iterator[Controller]:
     """A controller with the catalog in Bulgarian (set after start, which picks English)."""
     controller = make_controller()
-    set_language("bg")
+    speak(controller, "bg")
     try:
         yield controller
     finally:
@@ -311,7 +313,7 @@ def test_averages_use_the_language_s_decimal_separator(ruleset: str) -> None:
     run(controller, "stats-game")
     english = parse(render(controller.state)).testids["stat-average-0"]
     assert re.fullmatch(r"\d+\.\d", english)
-    set_language("fr")
+    speak(controller, "fr")
     try:
         assert parse(render(controller.state)).testids["stat-average-0"] == english.replace(
             ".", ","
@@ -321,9 +323,9 @@ def test_averages_use_the_language_s_decimal_separator(ruleset: str) -> None:
 
 
 def test_every_language_has_every_key_with_the_same_fields() -> None:
-    english = stats_messages.MESSAGES["en"]
+    english = stats_messages.WORDS["en"]
     for language in ("bg", "fr"):
-        catalog = stats_messages.MESSAGES[language]
+        catalog = stats_messages.WORDS[language]
         assert set(catalog) == set(english), language
         for key, text in catalog.items():
             fields = {f for _, f, _, _ in string.Formatter().parse(text) if f}

@@ -14,11 +14,19 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from belot.app.controller import Action, Controller
-from belot.app.features.phone import WAKE_LOCK_KEY, set_held, set_supported, wants_wake_lock
-from belot.app.i18n.transfer import MESSAGES
+from belot.app.actions import Action
+from belot.app.controller import Controller
 from belot.app.messages import CATALOGS, describe_error, set_language, t
-from belot.app.state import Effect, Screen
+from belot.app.render import render
+from belot.app.screens.phone.actions import (
+    WAKE_LOCK_KEY,
+    set_held,
+    set_supported,
+    wake_lock,
+    wants_wake_lock,
+)
+from belot.app.screens.transfer.words import WORDS as MESSAGES
+from belot.app.state import Effect
 from belot.app.storage import (
     GAME_PREFIX,
     MemoryStore,
@@ -27,11 +35,11 @@ from belot.app.storage import (
     decode,
     envelope,
     game_key,
-    list_games,
 )
 from belot.app.transfer import (
     EXPORT_FORMAT,
     Fate,
+    ImportPlan,
     Incoming,
     TransferError,
     describe_transfer_error,
@@ -43,12 +51,12 @@ from belot.app.transfer import (
     read_import,
     summary,
 )
-from belot.app.views import render
 from belot.errors import BelotError
 from belot.game import Game, play
 from belot.record import game_to_record
 from belot.rulesets import make_rules
-from tests.app.conftest import enter_deal, make_controller, run, start_game
+from tests.app.conftest import enter_deal, list_games, make_controller, run, start_game
+from tests.app.screens import Screen
 from tests.strategies import games
 
 # --- helpers ---------------------------------------------------------------------------
@@ -84,7 +92,7 @@ def stored_games(controller: Controller) -> dict[str, SavedGame]:
 
 def import_text(controller: Controller, text: str, confirm: bool = True) -> None:
     run(controller, "home", "transfer-open", ("import-file", text))
-    if confirm and controller.state.import_plan is not None:
+    if confirm and controller.state.part(ImportPlan) is not None:
         run(controller, "import-confirm")
 
 
@@ -183,7 +191,7 @@ def test_importing_the_same_games_again_adds_nothing() -> None:
     before = dict(data(controller))
     text = exported(controller)
     run(controller, "home", "transfer-open", ("import-file", text))
-    plan = controller.state.import_plan
+    plan = controller.state.part(ImportPlan)
     assert plan is not None
     assert [p.fate for p in plan.items] == [Fate.SKIP, Fate.SKIP]
     assert "import-confirm" not in render(controller.state)
@@ -289,7 +297,7 @@ def test_the_review_lists_each_game_and_cancel_changes_nothing() -> None:
     assert 'data-testid="import-confirm"' in html
     before = dict(data(target))
     run(target, "import-cancel")
-    assert target.state.import_plan is None
+    assert target.state.part(ImportPlan) is None
     assert without_session(data(target)) == without_session(before)
 
 
@@ -377,7 +385,7 @@ def test_a_file_that_cannot_be_imported_is_refused_and_changes_nothing(
     run(controller, ("import-file", text))
     assert words in refusal(controller)
     assert refusal(controller).startswith("Nothing was imported. ")
-    assert controller.state.import_plan is None
+    assert controller.state.part(ImportPlan) is None
     assert 'data-testid="notice"' in render(controller.state)
     run(controller, "import-confirm")  # nothing pending: does nothing
     assert without_session(data(controller)) == without_session(before)
@@ -659,7 +667,7 @@ def test_names_are_escaped_in_the_review_and_the_summary() -> None:
     assert evil not in render(controller.state)
     run(controller, "home", "transfer-open", ("import-file", text))
     html = render(controller.state)
-    assert controller.state.import_plan is not None
+    assert controller.state.part(ImportPlan) is not None
     assert evil not in html
     assert "&lt;img src=x" in html
 
@@ -669,9 +677,9 @@ def test_names_are_escaped_in_the_review_and_the_summary() -> None:
 
 def test_the_wake_lock_is_wanted_while_a_game_is_open_and_the_choice_is_kept() -> None:
     controller = make_controller()
-    assert not controller.state.wake_lock.supported
+    assert not wake_lock(controller.state).supported
     set_supported(controller, True)
-    assert controller.state.wake_lock.wanted
+    assert wake_lock(controller.state).wanted
     assert not wants_wake_lock(controller.state)  # no game open
     start_game(controller)
     assert wants_wake_lock(controller.state)
@@ -686,7 +694,7 @@ def test_the_wake_lock_is_wanted_while_a_game_is_open_and_the_choice_is_kept() -
     # The next visit remembers the choice.
     other = make_controller(controller.store)  # type: ignore[arg-type]
     set_supported(other, True)
-    assert not other.state.wake_lock.wanted
+    assert not wake_lock(other.state).wanted
 
 
 def test_a_refused_lock_is_said_and_the_toggle_is_hidden_where_unsupported() -> None:
@@ -697,8 +705,8 @@ def test_a_refused_lock_is_said_and_the_toggle_is_hidden_where_unsupported() -> 
     set_held(controller, False, refused=True)
     assert "not allowed now" in render(controller.state)
     run(controller, "wakelock-toggle", "wakelock-toggle")
-    assert not controller.state.wake_lock.refused
-    assert controller.dispatch(Action("home")).wake_lock.wanted
+    assert not wake_lock(controller.state).refused
+    assert wake_lock(controller.dispatch(Action("home"))).wanted
 
 
 def test_a_copy_of_a_game_with_a_long_id_can_be_exported_and_read_again() -> None:

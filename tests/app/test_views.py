@@ -10,7 +10,7 @@ import pytest
 from belot import RULESETS
 from belot.app.controller import Controller
 from belot.app.markup import Markup, tag, text
-from belot.app.views import render
+from belot.app.render import render
 from tests.app.conftest import enter_deal, make_controller, run, start_game
 
 EVIL = '<img src=x onerror=alert(1)>"&'

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 if TYPE_CHECKING:
-    from playwright.sync_api import (  # type: ignore[import-not-found, unused-ignore]
+    from playwright.sync_api import (
         Browser,
         Page,
         Request,
@@ -87,7 +87,7 @@ def _chromium_path(playwright_chromium_path: str) -> str | None:
 
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Browser]:
-    from playwright import sync_api  # type: ignore[import-not-found, unused-ignore]
+    from playwright import sync_api
 
     with sync_api.sync_playwright() as pw:
         executable = _chromium_path(pw.chromium.executable_path)

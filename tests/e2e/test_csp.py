@@ -21,7 +21,7 @@ from . import ui
 from .ui import by_id
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser  # type: ignore[import-not-found, unused-ignore]
+    from playwright.sync_api import Browser
 
 pytestmark = pytest.mark.e2e
 

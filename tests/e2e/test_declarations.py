@@ -21,7 +21,7 @@ from .conftest import open_booted_page
 from .ui import by_id, expect
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, Page  # type: ignore[import-not-found, unused-ignore]
+    from playwright.sync_api import Browser, Page
 
 pytestmark = pytest.mark.e2e
 

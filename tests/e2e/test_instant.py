@@ -23,7 +23,7 @@ from . import ui
 from .ui import by_id, expect
 
 if TYPE_CHECKING:
-    from playwright.sync_api import (  # type: ignore[import-not-found, unused-ignore]
+    from playwright.sync_api import (
         Browser,
         BrowserContext,
         Page,

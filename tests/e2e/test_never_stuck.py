@@ -25,7 +25,7 @@ from . import ui
 from .ui import by_id, expect
 
 if TYPE_CHECKING:
-    from playwright.sync_api import (  # type: ignore[import-not-found, unused-ignore]
+    from playwright.sync_api import (
         Browser,
         BrowserContext,
         FilePayload,
@@ -265,9 +265,9 @@ def plant_bug(page: Page, condition: str) -> None:
     boot = (ROOT / "static" / "boot.py").read_text(encoding="utf-8")
     planted = f"""
 import js
-import belot.app.views as _views
+import belot.app.render as _rendering
 
-_render = _views.render
+_render = _rendering.render
 
 
 def _planted(state):
@@ -276,10 +276,7 @@ def _planted(state):
     return _render(state)
 
 
-_views.render = _planted
-import belot.app.shell as _shell
-
-_shell.render = _planted
+_rendering.render = _planted  # before the shell and the adapter take it
 """
 
     def serve(route: Route) -> None:
@@ -349,7 +346,7 @@ def test_an_action_that_fails_is_undone_and_the_page_goes_on(
 def test_a_form_that_fails_at_start_is_set_aside_and_the_sheet_opens(
     context: BrowserContext, site_url: str
 ) -> None:
-    tab = open_with_bug(context, site_url, "state.screen.value == 'deal'")
+    tab = open_with_bug(context, site_url, "state.screen.id == 'deal'")
     page = tab.page
     new_game(page, "bg")
     by_id(page, "add-deal").tap()

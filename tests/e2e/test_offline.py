@@ -31,7 +31,7 @@ from .conftest import (
 )
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser  # type: ignore[import-not-found, unused-ignore]
+    from playwright.sync_api import Browser
 
     from .conftest import BootedPage
 
@@ -193,7 +193,7 @@ def site_copy(site_url: str, tmp_path: Path) -> Iterator[tuple[Path, str]]:
     """(folder, URL) of a copy of the site on another port, to publish a new version in."""
     del site_url  # only needed for static/vendor/ to be up to date
     skip = shutil.ignore_patterns("__pycache__", "*.pyc")
-    for name in ("index.html", "sw.js"):
+    for name in ("index.html", "pyscript.toml", "sw.js"):
         shutil.copy2(ROOT / name, tmp_path / name)
     for name in ("static", "belot"):
         shutil.copytree(ROOT / name, tmp_path / name, ignore=skip)

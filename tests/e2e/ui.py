@@ -22,7 +22,7 @@ import belot
 from belot.app.storage import DRAFT_PREFIX, SESSION_KEY, game_key
 
 if TYPE_CHECKING:
-    from playwright.sync_api import (  # type: ignore[import-not-found, unused-ignore]
+    from playwright.sync_api import (
         BrowserContext,
         ConsoleMessage,
         Dialog,

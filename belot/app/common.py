@@ -1,0 +1,56 @@
+"""The actions no one screen owns: answering a question no, copying what went wrong, and
+what the browser answered to an effect (a file saved, text copied)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from belot.app.actions import COPY, Plain, Text, handles
+from belot.app.state import Effect, Notice
+
+if TYPE_CHECKING:
+    from belot.app.controller import Controller
+
+
+@dataclass(frozen=True)
+class CancelConfirm(Plain, name="cancel-confirm"):
+    """No: the question asked is withdrawn."""
+
+
+@dataclass(frozen=True)
+class CopyFailure(Plain, name=COPY):
+    """Copy the details of what went wrong last (belot.app.shell), to send."""
+
+
+@dataclass(frozen=True)
+class EffectDone(Text, name="transfer-done"):
+    """What the browser did with an effect: ``copied``, ``copy-failed``, ``failed:<why>``."""
+
+
+def queue(controller: Controller, effect: Effect) -> None:
+    """Ask the adapter to do ``effect`` after this action."""
+    controller.state = replace(controller.state, effects=(*controller.state.effects, effect))
+
+
+@handles(CancelConfirm)
+def cancel_confirm(controller: Controller, _: CancelConfirm) -> None:
+    controller.state = replace(controller.state, confirm="")
+
+
+@handles(CopyFailure)
+def copy_failure(controller: Controller, _: CopyFailure) -> None:
+    if controller.state.failure:
+        queue(controller, Effect("copy", text=controller.state.failure))
+
+
+@handles(EffectDone)
+def effect_done(controller: Controller, done: EffectDone) -> None:
+    kind, _, detail = done.text.partition(":")
+    notice = {
+        "copied": Notice("transfer.copied"),
+        "copy-failed": Notice("transfer.copy_failed"),
+        "failed": Notice("transfer.failed", (("detail", detail[:200]),)),
+    }.get(kind)
+    if notice is not None:
+        controller.state = replace(controller.state, notice=notice)

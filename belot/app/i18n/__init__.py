@@ -1,1 +1,0 @@
-"""The message catalog in parts: each module has ``MESSAGES = {language: {key: text}}``."""

@@ -1,0 +1,172 @@
+"""The deal form's "declared by player" panel, as a part of the page's state.
+
+A :class:`Declaring` keeps what each seat declared for one deal form (the game, its
+revision and the draft's deal index), so a panel left open is not shown over another
+deal's form. :func:`outcome` runs :func:`belot.declarations.resolve` on it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from belot.app.screens.deal import DEAL
+from belot.app.state import AppState, Part
+from belot.deal import Announcements
+from belot.declarations import (
+    Belot,
+    Declaration,
+    Resolution,
+    Sequence,
+    Square,
+    Suit,
+    resolve,
+)
+from belot.errors import DealError
+from belot.rules import SEATS, Rules
+from belot.vocabulary import Contract, Rank
+
+BySeat = tuple[tuple[Declaration, ...], ...]
+
+
+@dataclass(frozen=True)
+class Declaring(Part):
+    """What each seat declared; ``seat`` is the player whose buttons are shown, ``suit``
+    the suit the next sequence is given (None: not said)."""
+
+    lives_on = DEAL
+
+    game: str
+    revision: int
+    index: int | None
+    seats: BySeat = ((), (), (), ())
+    seat: int = 0
+    suit: Suit | None = None
+
+    def added(self, seat: int, declaration: Declaration) -> Declaring:
+        seats = list(self.seats)
+        seats[seat] = (*seats[seat], declaration)
+        return replace(self, seats=tuple(seats), suit=None)
+
+    def removed(self, seat: int, index: int) -> Declaring:
+        seats = list(self.seats)
+        seats[seat] = seats[seat][:index] + seats[seat][index + 1 :]
+        return replace(self, seats=tuple(seats))
+
+    @property
+    def empty(self) -> bool:
+        return not any(self.seats)
+
+
+def contract_of(state: AppState) -> Contract | None:
+    """The contract chosen in the deal form, if it is one of the ruleset's."""
+    if state.current is None or state.draft is None:
+        return None
+    for contract in state.current.game.rules.ruleset.contracts:
+        if contract.value == state.draft.contract:
+            return contract
+    return None
+
+
+def offered(state: AppState) -> bool:
+    """Whether the form offers the panel: a contract at which declarations can count."""
+    contract = contract_of(state)
+    if contract is None or contract is Contract.NO_TRUMPS or state.draft is None:
+        return False
+    assert state.current is not None
+    rules = state.current.game.rules
+    return not state.draft.passed and rules.ruleset.declarations.counted
+
+
+def dealer_of(state: AppState) -> int:
+    """The seat that dealt the deal on the form (the next dealer for a new deal)."""
+    sheet, draft = state.sheet, state.draft
+    if sheet is None or draft is None:
+        return 0
+    if draft.index is not None and draft.index < len(sheet.rows):
+        return sheet.rows[draft.index].dealer
+    return sheet.next_dealer
+
+
+def leader_of(state: AppState) -> int:
+    """The seat that plays first: next to the dealer in the ruleset's direction of play."""
+    assert state.current is not None
+    return state.current.game.rules.seat_after(dealer_of(state))
+
+
+def open_for(state: AppState) -> Declaring | None:
+    """An empty panel for the deal form on screen, on the player who plays first."""
+    current, draft = state.current, state.draft
+    if current is None or draft is None:
+        return None
+    return Declaring(current.id, current.revision, draft.index, seat=leader_of(state))
+
+
+def shown(state: AppState) -> Declaring | None:
+    """The panel if it belongs to the deal form on screen, else None."""
+    declaring, current, draft = state.part(Declaring), state.current, state.draft
+    if declaring is None or current is None or draft is None or not offered(state):
+        return None
+    if (declaring.game, declaring.revision, declaring.index) != (
+        current.id,
+        current.revision,
+        draft.index,
+    ):
+        return None
+    if state.screen is not DEAL:
+        return None
+    return declaring
+
+
+def outcome(declaring: Declaring, state: AppState) -> Resolution | DealError:
+    """What counts of the declarations entered, or why they cannot all be right."""
+    contract = contract_of(state)
+    assert contract is not None
+    assert state.current is not None
+    rules: Rules = state.current.game.rules
+    by_seat = dict(enumerate(declaring.seats))
+    try:
+        return resolve(by_seat, contract, rules, dealer_of(state))
+    except DealError as error:
+        return error
+
+
+def tokens(announcements: Announcements) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The counting announcements as the deal form keeps them (record tokens)."""
+    return (
+        tuple(a.value for a in announcements[0]),
+        tuple(a.value for a in announcements[1]),
+    )
+
+
+# --- the buttons' data-arg: "seat:kind:length:top:suit" ------------------------------
+
+
+def encode(seat: int, declaration: Declaration) -> str:
+    if isinstance(declaration, Sequence):
+        fields = ("sequence", str(declaration.length), declaration.top.value, declaration.suit)
+    elif isinstance(declaration, Square):
+        fields = ("square", "", declaration.rank.value, None)
+    else:
+        fields = ("belot", "", "", declaration.suit)
+    kind, length, top, suit = fields
+    return f"{seat}:{kind}:{length}:{top}:{suit.value if suit else ''}"
+
+
+def decode(arg: str) -> tuple[int, Declaration] | None:
+    """A seat and declaration from a button's argument; None if it is not one."""
+    try:
+        seat_text, kind, length, top, suit_text = arg.split(":")
+        seat = int(seat_text)
+        suit = Suit(suit_text) if suit_text else None
+        declaration: Declaration
+        if kind == "sequence":
+            declaration = Sequence(int(length), Rank(top), suit)
+        elif kind == "square":
+            declaration = Square(Rank(top))
+        elif kind == "belot":
+            declaration = Belot(suit)
+        else:
+            return None
+    except ValueError:
+        return None
+    return (seat, declaration) if seat in range(SEATS) else None

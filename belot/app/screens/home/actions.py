@@ -1,0 +1,71 @@
+"""The list of games' actions: go there, open a game, delete one, choose the language."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from dataclasses import dataclass, replace
+
+from belot.app.actions import Plain, Text, handles
+from belot.app.controller import Controller
+from belot.app.messages import LANGUAGES
+from belot.app.storage import SETTINGS_KEY, StoreFullError, drafts_of, game_key
+
+
+@dataclass(frozen=True)
+class GoHome(Plain, name="home"):
+    """Back to the list of games (the open game is closed)."""
+
+
+@dataclass(frozen=True)
+class OpenGame(Text, name="open-game"):
+    """Open the stored game with this id."""
+
+
+@dataclass(frozen=True)
+class AskDeleteGame(Text, name="ask-delete-game"):
+    """Ask before deleting the game with this id."""
+
+
+@dataclass(frozen=True)
+class DeleteGame(Text, name="delete-game"):
+    """Delete the game with this id, with every tab's half-entered deal of it."""
+
+
+@dataclass(frozen=True)
+class SetLanguage(Text, name="set-language"):
+    """Speak this language (``en``, ``bg``, ``fr``); the choice is kept."""
+
+
+@handles(GoHome)
+def go_home(controller: Controller, _: GoHome) -> None:
+    controller.go_home()
+
+
+@handles(OpenGame)
+def open_game(controller: Controller, message: OpenGame) -> None:
+    controller.open(message.text)
+
+
+@handles(AskDeleteGame)
+def ask_delete_game(controller: Controller, message: AskDeleteGame) -> None:
+    controller.state = replace(controller.state, confirm=f"delete-game:{message.text}")
+
+
+@handles(DeleteGame)
+def delete_game(controller: Controller, message: DeleteGame) -> None:
+    controller.store.remove(game_key(message.text))
+    for key in drafts_of(controller.store, message.text):
+        controller.store.remove(key)
+    controller.state = replace(controller.state, confirm="")
+    controller.refresh_games()
+
+
+@handles(SetLanguage)
+def set_language(controller: Controller, message: SetLanguage) -> None:
+    if message.text not in LANGUAGES:
+        return
+    controller.state = replace(controller.state, language=message.text)
+    # Only a preference: if the store is full, the page still switches for this visit.
+    with contextlib.suppress(StoreFullError):
+        controller.store.set(SETTINGS_KEY, json.dumps({"language": message.text}))

@@ -1,0 +1,85 @@
+"""The list of saved games, with the way to a new game, to the statistics, to export and
+import, and the languages."""
+
+from __future__ import annotations
+
+from belot.app.markup import Markup, tag
+from belot.app.messages import current_language, t
+from belot.app.screen import HOME
+from belot.app.screens.home.actions import AskDeleteGame, DeleteGame, OpenGame, SetLanguage
+from belot.app.screens.setup.actions import NewGame
+from belot.app.screens.stats.actions import StatsAll
+from belot.app.screens.transfer.view import transfer_entry
+from belot.app.screens.unreadable.view import storage_notes
+from belot.app.state import AppState
+from belot.app.storage import SavedGame
+from belot.app.widgets import button, choice, confirm_box
+from belot.game import Game, play
+
+
+def game_teams(game: Game) -> str:
+    return f"{game.teams[0]} – {game.teams[1]}"
+
+
+@HOME.view
+def home(state: AppState) -> Markup:
+    rows = [game_row(saved, state.confirm) for saved in state.games]
+    return tag(
+        "section",
+        {"class": "home"},
+        tag("h1", {}, t("home.title")),
+        button(t("home.new"), NewGame(), **{"class": "primary", "data-testid": "new-game"}),
+        storage_notes(state),
+        tag("ul", {"class": "games"}, rows) if rows else tag("p", {}, t("home.empty")),
+        button(t("stats.open"), StatsAll(), data_testid="stats-all") if rows else None,
+        transfer_entry(state),
+        language_bar(),
+    )
+
+
+LANGUAGE_NAMES = {"en": "English", "bg": "Български", "fr": "Français"}
+
+
+def language_bar() -> Markup:
+    """The languages, each named in itself; the current one pressed."""
+    return tag(
+        "nav",
+        {"class": "languages", "aria-label": t("home.language")},
+        [
+            choice(
+                name,
+                SetLanguage(code),
+                code == current_language(),
+                lang=code,
+                data_testid=f"language-{code}",
+            )
+            for code, name in LANGUAGE_NAMES.items()
+        ],
+    )
+
+
+def game_row(saved: SavedGame, confirm: str) -> Markup:
+    game = saved.game
+    sheet = play(game)
+    status = (
+        t("home.won", team=game.teams[sheet.winner])
+        if sheet.winner is not None
+        else t("home.running")
+    )
+    summary = f"{game.teams[0]} {sheet.totals[0]} : {sheet.totals[1]} {game.teams[1]}"
+    asking = confirm == f"delete-game:{saved.id}"
+    return tag(
+        "li",
+        {"data-game": saved.id},
+        button(
+            [
+                tag("strong", {}, summary),
+                tag("small", {}, f"{t('ruleset.' + game.rules.id)} · {status}"),
+            ],
+            OpenGame(saved.id),
+            **{"class": "game"},
+        ),
+        confirm_box(t("home.confirm_delete", teams=game_teams(game)), DeleteGame(saved.id))
+        if asking
+        else button(t("home.delete"), AskDeleteGame(saved.id), **{"class": "quiet"}),
+    )

@@ -1,0 +1,41 @@
+"""The list of games' words."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+WORDS: Mapping[str, Mapping[str, str]] = {
+    "en": {
+        "home.title": "Games",
+        "home.language": "Language",
+        "home.new": "New game",
+        "home.empty": "No saved games yet.",
+        "home.running": "in play",
+        "home.won": "won by {team}",
+        "home.open": "Open",
+        "home.delete": "Delete",
+        "home.confirm_delete": "Delete the game {teams}? This cannot be undone.",
+    },
+    "bg": {
+        "home.title": "Игри",
+        "home.language": "Език",
+        "home.new": "Нова игра",
+        "home.empty": "Още няма запазени игри.",
+        "home.running": "в ход",
+        "home.won": "победа на отбор {team}",
+        "home.open": "Отвори",
+        "home.delete": "Изтрий",
+        "home.confirm_delete": "Да изтрия ли играта {teams}? Това не може да се върне.",
+    },
+    "fr": {
+        "home.title": "Parties",
+        "home.language": "Langue",
+        "home.new": "Nouvelle partie",
+        "home.empty": "Aucune partie enregistrée pour l'instant.",
+        "home.running": "en cours",
+        "home.won": "gagnée par {team}",
+        "home.open": "Ouvrir",
+        "home.delete": "Supprimer",
+        "home.confirm_delete": "Supprimer la partie {teams} ? C'est définitif.",
+    },
+}

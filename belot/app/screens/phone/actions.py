@@ -1,0 +1,70 @@
+"""Made for a phone on a table: keep the screen on while a game is open.
+
+The player's choice is an action (``wakelock-toggle``) and is remembered in the store;
+whether the browser has the Screen Wake Lock API, and whether it holds the lock right
+now, are told by the adapter through :func:`set_supported` and :func:`set_held`. Those
+are plain functions, not actions: a lock granted a moment after a tap must not clear the
+notice that tap showed. The adapter asks :func:`wants_wake_lock` after each paint and
+requests or releases the lock to match (again after the page is shown anew: the browser
+drops the lock when the page is hidden).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from dataclasses import dataclass, replace
+
+from belot.app.actions import Plain, handles
+from belot.app.controller import Controller
+from belot.app.state import AppState, Part
+from belot.app.storage import WAKE_LOCK_KEY as WAKE_LOCK_KEY  # the key is storage's to check
+from belot.app.storage import StoreFullError, read_stored
+
+
+@dataclass(frozen=True)
+class WakeLock(Part):
+    """Keeping the screen on while a game is open: on every screen, for the whole visit."""
+
+    supported: bool = False  # the browser has the Screen Wake Lock API
+    wanted: bool = True  # the player's choice, remembered
+    held: bool = False  # the screen is kept on right now
+    refused: bool = False  # the browser said no to the last request
+
+
+@dataclass(frozen=True)
+class WakelockToggle(Plain, name="wakelock-toggle"):
+    """Keep the screen on, or stop keeping it on (the choice is kept)."""
+
+
+def wake_lock(state: AppState) -> WakeLock:
+    return state.part(WakeLock) or WakeLock()
+
+
+def wants_wake_lock(state: AppState) -> bool:
+    """Whether the screen should be kept on: supported, wanted, and a game is open."""
+    lock = wake_lock(state)
+    return lock.supported and lock.wanted and state.current is not None
+
+
+def set_supported(controller: Controller, supported: bool) -> None:
+    """At start: whether the browser can keep the screen on, and the player's last choice."""
+    wanted = read_stored(controller.store, WAKE_LOCK_KEY) is not False
+    lock = replace(wake_lock(controller.state), supported=supported, wanted=wanted)
+    controller.state = controller.state.with_part(lock)
+
+
+def set_held(controller: Controller, held: bool, refused: bool = False) -> None:
+    """The browser granted (held), released, or refused (refused) the lock."""
+    lock = replace(wake_lock(controller.state), held=held, refused=refused)
+    controller.state = controller.state.with_part(lock)
+
+
+@handles(WakelockToggle)
+def toggle(controller: Controller, _: WakelockToggle) -> None:
+    wanted = not wake_lock(controller.state).wanted
+    # Only a preference: with a full store it still applies until the page is closed.
+    with contextlib.suppress(StoreFullError):
+        controller.store.set(WAKE_LOCK_KEY, json.dumps(wanted))
+    lock = replace(wake_lock(controller.state), wanted=wanted, refused=False)
+    controller.state = controller.state.with_part(lock)

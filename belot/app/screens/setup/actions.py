@@ -1,0 +1,172 @@
+"""The new-game form's actions: open it, fill it in, start the game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Self
+
+from belot.app.actions import Index, Message, Plain, Text, handles, named, number
+from belot.app.controller import Controller
+from belot.app.messages import describe_error, t
+from belot.app.screens.setup import SETUP, Setup
+from belot.errors import BelotError
+from belot.game import Game
+from belot.rulesets import RULESETS, make_rules
+
+
+@dataclass(frozen=True)
+class NewGame(Plain, name="new-game"):
+    """Open an empty new-game form."""
+
+
+@dataclass(frozen=True)
+class SetupRuleset(Text, name="setup-ruleset"):
+    """Choose the rule system (its house rules go back to their defaults)."""
+
+
+@dataclass(frozen=True)
+class SetupOption(Message, name="setup-option"):
+    """A house rule's value as typed or chosen: ``<option>=<value>``."""
+
+    option: str
+    value: str
+
+    @classmethod
+    def parse(cls, arg: str) -> Self | None:
+        return cls(*named(arg))
+
+    def arg(self) -> str:
+        return f"{self.option}={self.value}"
+
+
+@dataclass(frozen=True)
+class SetupName(Message):
+    """A name typed for a place: ``<place>=<name>`` (a team 0-1, a seat 0-3)."""
+
+    place: int
+    text: str
+    places = 2
+
+    @classmethod
+    def parse(cls, arg: str) -> Self | None:
+        place, text = named(arg)
+        found = number(place, 0, cls.places - 1)
+        return None if found is None else cls(found, text)
+
+    def arg(self) -> str:
+        return f"{self.place}={self.text}"
+
+
+@dataclass(frozen=True)
+class SetupTeam(SetupName, name="setup-team"):
+    """A team's name."""
+
+
+@dataclass(frozen=True)
+class SetupPlayer(SetupName, name="setup-player"):
+    """A player's name, by seat."""
+
+    places = 4
+
+
+@dataclass(frozen=True)
+class SetupDealer(Index, name="setup-dealer"):
+    """The seat that deals first."""
+
+    high = 3
+
+
+@dataclass(frozen=True)
+class StartGame(Plain, name="start-game"):
+    """Start the game the form describes (or say why it cannot)."""
+
+
+def _setup(controller: Controller) -> Setup:
+    return controller.state.part(Setup) or Setup()
+
+
+def _change(controller: Controller, setup: Setup) -> None:
+    controller.state = controller.state.with_part(setup)
+
+
+@handles(NewGame)
+def new_game(controller: Controller, _: NewGame) -> None:
+    controller.state = replace(controller.state, screen=SETUP).with_part(Setup())
+
+
+@handles(SetupRuleset)
+def setup_ruleset(controller: Controller, message: SetupRuleset) -> None:
+    if message.text in RULESETS:
+        _change(controller, replace(_setup(controller), ruleset=message.text, options=(), error=""))
+
+
+@handles(SetupOption)
+def setup_option(controller: Controller, message: SetupOption) -> None:
+    setup = _setup(controller)
+    if not any(option.name == message.option for option in RULESETS[setup.ruleset].options):
+        return
+    options = dict(setup.options)
+    options[message.option] = message.value
+    _change(controller, replace(setup, options=tuple(options.items()), error=""))
+
+
+@handles(SetupTeam)
+def setup_team(controller: Controller, message: SetupTeam) -> None:
+    setup = _setup(controller)
+    teams = list(setup.teams)
+    teams[message.place] = message.text
+    _change(controller, replace(setup, teams=(teams[0], teams[1])))
+
+
+@handles(SetupPlayer)
+def setup_player(controller: Controller, message: SetupPlayer) -> None:
+    setup = _setup(controller)
+    players = list(setup.players)
+    players[message.place] = message.text
+    _change(controller, replace(setup, players=_four(players)))
+
+
+@handles(SetupDealer)
+def setup_dealer(controller: Controller, message: SetupDealer) -> None:
+    _change(controller, replace(_setup(controller), first_dealer=message.value))
+
+
+@handles(StartGame)
+def start_game(controller: Controller, _: StartGame) -> None:
+    setup = _setup(controller)
+    try:
+        rules = make_rules(setup.ruleset, _parse_options(setup))
+    except BelotError as error:
+        _change(controller, replace(setup, error=describe_error(error)))
+        return
+    teams = (
+        setup.teams[0].strip() or t("setup.team0.default"),
+        setup.teams[1].strip() or t("setup.team1.default"),
+    )
+    players = (
+        None
+        if not any(p.strip() for p in setup.players)
+        else _four([p.strip() for p in setup.players])
+    )
+    game = Game(rules, teams=teams, players=players, first_dealer=setup.first_dealer)
+    controller.create(game)
+
+
+def _four(names: list[str]) -> tuple[str, str, str, str]:
+    return names[0], names[1], names[2], names[3]
+
+
+def _parse_options(setup: Setup) -> dict[str, object]:
+    """The typed house-rule options as values; the engine checks their ranges."""
+    ruleset = RULESETS[setup.ruleset]
+    options: dict[str, object] = {}
+    for name, text in setup.options:
+        default = ruleset.option(name).default
+        if isinstance(default, bool):
+            options[name] = text == "true"
+        elif isinstance(default, int):
+            digits = text.strip()
+            options[name] = int(digits) if digits.isdecimal() and len(digits) < 10 else text
+        else:
+            options[name] = text
+    return options

@@ -1,0 +1,135 @@
+"""The new-game form: rules, house rules, teams, players, first dealer."""
+
+from __future__ import annotations
+
+from belot.app.markup import Markup, tag
+from belot.app.messages import t
+from belot.app.screens.home.actions import GoHome
+from belot.app.screens.setup import SETUP, Setup
+from belot.app.screens.setup.actions import (
+    SetupDealer,
+    SetupOption,
+    SetupPlayer,
+    SetupRuleset,
+    SetupTeam,
+    StartGame,
+)
+from belot.app.state import AppState
+from belot.app.widgets import button, field, select, sends
+from belot.rules import Option
+from belot.rulesets import RULESETS
+
+
+@SETUP.view
+def setup_form(state: AppState) -> Markup:
+    setup = state.part(Setup) or Setup()
+    ruleset = RULESETS[setup.ruleset]
+    return tag(
+        "section",
+        {"class": "setup"},
+        tag("h1", {}, t("setup.title")),
+        field(t("setup.rules"), ruleset_select(setup)),
+        tag(
+            "fieldset",
+            {},
+            tag("legend", {}, t("setup.house_rules")),
+            [option_control(o, setup) for o in ruleset.options],
+        ),
+        tag("fieldset", {}, tag("legend", {}, t("setup.teams")), team_inputs(setup)),
+        tag("fieldset", {}, tag("legend", {}, t("setup.players")), player_inputs(setup)),
+        field(t("setup.dealer"), dealer_select(setup)),
+        tag("p", {"class": "error", "role": "alert"}, setup.error) if setup.error else None,
+        tag(
+            "div",
+            {"class": "actions"},
+            button(t("setup.start"), StartGame(), **{"class": "primary", "data-testid": "start"}),
+            button(t("common.cancel"), GoHome()),
+        ),
+    )
+
+
+def ruleset_select(setup: Setup) -> Markup:
+    options = [(rid, t(f"ruleset.{rid}")) for rid in RULESETS]
+    return select(SetupRuleset, options, setup.ruleset, data_testid="ruleset")
+
+
+def option_control(option: Option, setup: Setup) -> Markup:
+    current = setup.option_text(option.name)
+    label = t(f"option.{option.name}")
+    if isinstance(option.default, bool):
+        checked = option.default if current is None else current == "true"
+        box = tag(
+            "input",
+            {
+                "type": "checkbox",
+                **sends(SetupOption, option.name),
+                "checked": checked,
+            },
+        )
+        return tag("label", {"class": "check"}, box, label)
+    if option.choices:
+        value = str(option.default) if current is None else current
+        choices = [(c, t(f"option.{option.name}.{c}")) for c in option.choices]
+        return field(label, select(SetupOption, choices, value, data_name=option.name))
+    value = str(option.default) if current is None else current
+    return field(
+        label,
+        tag(
+            "input",
+            {
+                "type": "text",
+                "inputmode": "numeric",
+                **sends(SetupOption, option.name),
+                "value": value,
+                "id": f"option-{option.name}",
+            },
+        ),
+    )
+
+
+def team_inputs(setup: Setup) -> list[Markup]:
+    return [
+        field(
+            t(f"setup.team{team}"),
+            tag(
+                "input",
+                {
+                    "type": "text",
+                    "maxlength": 40,
+                    **sends(SetupTeam, team),
+                    "value": setup.teams[team],
+                    "placeholder": t(f"setup.team{team}.default"),
+                    "id": f"team-{team}",
+                    "data-testid": f"team-{team}",
+                },
+            ),
+        )
+        for team in (0, 1)
+    ]
+
+
+def player_inputs(setup: Setup) -> list[Markup]:
+    return [
+        field(
+            t("setup.player", seat=seat + 1, team=t(f"setup.team{seat % 2}")),
+            tag(
+                "input",
+                {
+                    "type": "text",
+                    "maxlength": 40,
+                    **sends(SetupPlayer, seat),
+                    "value": setup.players[seat],
+                    "id": f"player-{seat}",
+                },
+            ),
+        )
+        for seat in range(4)
+    ]
+
+
+def dealer_select(setup: Setup) -> Markup:
+    names = [
+        p or t("setup.player", seat=s + 1, team=t(f"setup.team{s % 2}"))
+        for s, p in enumerate(setup.players)
+    ]
+    return select(SetupDealer, [(str(s), n) for s, n in enumerate(names)], str(setup.first_dealer))

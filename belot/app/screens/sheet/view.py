@@ -1,0 +1,168 @@
+"""The score sheet: a row per deal, tapped for its breakdown, and the game's status."""
+
+from __future__ import annotations
+
+from belot.app.markup import Markup, tag
+from belot.app.messages import t, term
+from belot.app.screen import SHEET
+from belot.app.screens.deal.actions import AddDeal
+from belot.app.screens.detail.actions import OpenDeal
+from belot.app.screens.home.actions import GoHome
+from belot.app.screens.sheet.actions import Rematch, Undo
+from belot.app.screens.stats.actions import StatsGame
+from belot.app.screens.transfer.view import sheet_tools
+from belot.app.state import AppState
+from belot.app.widgets import button
+from belot.deal import Adjustment
+from belot.game import Game, Row, Sheet
+from belot.vocabulary import Double, Outcome
+
+
+def seat_name(game: Game, seat: int) -> str:
+    if game.players is not None and game.players[seat]:
+        return game.players[seat]
+    return t("seat.player", team=game.teams[seat % 2], seat=seat + 1)
+
+
+@SHEET.view
+def score_sheet(state: AppState) -> Markup:
+    current, sheet = state.current, state.sheet
+    assert current is not None
+    assert sheet is not None
+    game = current.game
+    return tag(
+        "section",
+        {"class": "sheet-screen"},
+        tag("h1", {}, t(f"ruleset.{game.rules.id}")),
+        sheet_table(game, sheet),
+        tag("p", {"class": "hint"}, t("sheet.tap_hint")) if sheet.rows else None,
+        sheet_status(game, sheet),
+        sheet_tools(state),
+        tag(
+            "div",
+            {"class": "actions"},
+            None
+            if sheet.over
+            else button(
+                t("sheet.add"), AddDeal(), **{"class": "primary", "data-testid": "add-deal"}
+            ),
+            button(t("sheet.undo"), Undo(), disabled=not state.undo, data_testid="undo"),
+            button(t("stats.open"), StatsGame(), data_testid="stats-game"),
+            button(t("sheet.games"), GoHome(), data_testid="games"),
+        ),
+    )
+
+
+def sheet_table(game: Game, sheet: Sheet) -> Markup:
+    head = tag(
+        "tr",
+        {},
+        tag("th", {}, t("sheet.deal")),
+        [tag("th", {"data-testid": f"team-name-{i}"}, game.teams[i]) for i in (0, 1)],
+    )
+    rows = [sheet_row(game, row) for row in sheet.rows]
+    foot = tag(
+        "tr",
+        {"class": "totals"},
+        tag("th", {}, t("sheet.total")),
+        [tag("td", {"data-testid": f"total-{i}"}, sheet.totals[i]) for i in (0, 1)],
+    )
+    body = rows or [tag("tr", {}, tag("td", {"colspan": 3, "class": "empty"}, t("sheet.empty")))]
+    return tag(
+        "table",
+        {"class": "sheet", "data-testid": "sheet"},
+        tag("thead", {}, head),
+        tag("tbody", {}, body),
+        tag("tfoot", {}, foot),
+    )
+
+
+def sheet_row(game: Game, row: Row) -> Markup:
+    score = row.score
+    label = [tag("span", {"class": "number"}, row.number), " ", deal_mark(game, row)]
+    cells = [
+        tag(
+            "td",
+            {"class": _cell_class(row, team), "data-testid": f"row-{row.number}-{team}"},
+            tag("span", {"class": "written"}, score.scores[team]),
+            tag("small", {"class": "running"}, row.totals[team]),
+        )
+        for team in (0, 1)
+    ]
+    return tag(
+        "tr",
+        {
+            "data-action": OpenDeal.name,
+            "data-arg": OpenDeal(row.number - 1).arg(),
+            "class": f"row outcome-{score.outcome.value}",
+            "data-testid": f"row-{row.number}",
+        },
+        tag("th", {"scope": "row"}, label),
+        cells,
+    )
+
+
+def deal_mark(game: Game, row: Row) -> Markup:
+    score = row.score
+    if isinstance(row.deal, Adjustment):
+        return tag("small", {"class": "mark"}, t("sheet.adjustment"), " ", row.deal.note)
+    if score.contract is None:
+        return tag("small", {}, t("sheet.redeal"))
+    parts = [t(f"contract.{score.contract.value}")]
+    if score.double is not Double.NONE:
+        parts.append(f"×{int(score.double)}")
+    if score.bid is not None:
+        parts.append(str(score.bid.token()))
+    if score.outcome is not Outcome.MADE:
+        parts.append(term(f"outcome.{score.outcome.value}", game.rules.id))
+    if score.valat is not None:
+        parts.append(term("mark.valat", game.rules.id))
+    return tag("small", {"class": "mark"}, " ".join(parts))
+
+
+def _cell_class(row: Row, team: int) -> str:
+    return "declarer" if row.score.declarer == team else ""
+
+
+def sheet_status(game: Game, sheet: Sheet) -> Markup:
+    lines: list[Markup] = []
+    ruleset = game.rules.ruleset
+    if sheet.held:
+        lines.append(
+            tag(
+                "p",
+                {"class": "held", "data-testid": "held"},
+                term(
+                    f"sheet.hanging.{ruleset.held_unit.value}",
+                    ruleset.id,
+                    points=sheet.held,
+                    goes_to=t(f"sheet.hanging.goes_to.{game.rules.collector.value}"),
+                ),
+            )
+        )
+    if sheet.winner is not None:
+        w = sheet.winner
+        lines.append(
+            tag(
+                "p",
+                {"class": "winner", "data-testid": "winner"},
+                t(
+                    "sheet.winner",
+                    team=game.teams[w],
+                    mine=sheet.totals[w],
+                    theirs=sheet.totals[1 - w],
+                ),
+            )
+        )
+        lines.append(
+            button(t("sheet.rematch"), Rematch(), **{"class": "primary", "data-testid": "rematch"})
+        )
+    else:
+        lines.append(
+            tag(
+                "p",
+                {"class": "dealer", "data-testid": "next-dealer"},
+                t("sheet.next_dealer", name=seat_name(game, sheet.next_dealer)),
+            )
+        )
+    return tag("div", {"class": "status"}, lines)

@@ -1,0 +1,18 @@
+"""Statistics: the open game's figures and score race, and figures across saved games."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from belot.app.screen import Screen
+from belot.app.state import Part
+
+STATS_GAME = Screen("stats-game", needs_game=True)
+STATS_ALL = Screen("stats-all")
+
+
+@dataclass(frozen=True)
+class StatsFilter(Part):
+    """The rule system the statistics across games show ("" for all), for the visit."""
+
+    ruleset: str = ""

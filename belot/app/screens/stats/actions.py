@@ -1,0 +1,64 @@
+"""The statistics' actions. The figures themselves are computed when the screen is drawn
+(:mod:`belot.app.screens.stats.view`), from the state's sheet and saved games; nothing
+here is saved."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from belot.app.actions import Plain, Text, handles
+from belot.app.controller import Controller
+from belot.app.screen import HOME, SHEET
+from belot.app.screens.stats import STATS_ALL, STATS_GAME, StatsFilter
+from belot.rulesets import RULESETS
+
+
+@dataclass(frozen=True)
+class StatsGame(Plain, name="stats-game"):
+    """The open game's statistics (from the sheet)."""
+
+
+@dataclass(frozen=True)
+class StatsAll(Plain, name="stats-all"):
+    """Statistics across saved games (from the list of games, or a game's statistics)."""
+
+
+@dataclass(frozen=True)
+class FilterStats(Text, name="stats-filter"):
+    """Show only games under this rule system ("" for all)."""
+
+
+@dataclass(frozen=True)
+class StatsBack(Plain, name="stats-back"):
+    """Back where the statistics were opened from."""
+
+
+@handles(StatsGame)
+def open_game_stats(controller: Controller, _: StatsGame) -> None:
+    if controller.state.current is not None and controller.state.sheet is not None:
+        controller.state = replace(controller.state, screen=STATS_GAME, detail=None, confirm="")
+
+
+@handles(StatsAll)
+def open_all_stats(controller: Controller, _: StatsAll) -> None:
+    controller.refresh_games()
+    controller.state = replace(controller.state, screen=STATS_ALL, detail=None, confirm="")
+
+
+@handles(FilterStats)
+def filter_stats(controller: Controller, message: FilterStats) -> None:
+    if message.text == "" or message.text in RULESETS:
+        controller.state = controller.state.with_part(StatsFilter(message.text))
+
+
+@handles(StatsBack)
+def leave_stats(controller: Controller, _: StatsBack) -> None:
+    """From a game's statistics to its sheet; from all games' to the game or the list."""
+    state = controller.state
+    if state.current is None or state.sheet is None:
+        controller.refresh_games()
+        controller.state = replace(controller.state, screen=HOME)
+    elif state.screen is STATS_ALL:
+        controller.state = replace(state, screen=STATS_GAME)
+    else:
+        controller.state = replace(state, screen=SHEET)

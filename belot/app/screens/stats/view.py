@@ -1,0 +1,258 @@
+"""The statistics screens: one game's figures and score race, and figures across games."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+from belot.app.markup import Markup, tag
+from belot.app.messages import t, term
+from belot.app.screens.stats import STATS_ALL, STATS_GAME, StatsFilter
+from belot.app.screens.stats.actions import FilterStats, StatsAll, StatsBack
+from belot.app.screens.stats.chart import race_chart
+from belot.app.state import AppState
+from belot.app.widgets import button, choice
+from belot.rules import Collector
+from belot.rulesets import RULESETS
+from belot.stats import (
+    AVERAGE_ROUNDING,
+    PERCENT_ROUNDING,
+    Ratio,
+    Side,
+    SideStats,
+    TeamGameStats,
+    across,
+    game_stats,
+)
+
+# --- numbers ------------------------------------------------------------------------
+
+
+def percent(ratio: Ratio) -> str:
+    """A rate in whole percent (``PERCENT_ROUNDING``), a dash when nothing was taken."""
+    value = ratio.percent(PERCENT_ROUNDING)
+    return t("stats.none") if value is None else t("stats.percent", value=value)
+
+
+def decimal(ratio: Ratio) -> str:
+    """An average to one decimal (``AVERAGE_ROUNDING``), with the language's separator."""
+    tenths = ratio.scaled(10, AVERAGE_ROUNDING)
+    if tenths is None:
+        return t("stats.none")
+    sign = "-" if tenths < 0 else ""
+    whole, tenth = divmod(abs(tenths), 10)
+    return f"{sign}{whole}{t('stats.decimal_separator')}{tenth}"
+
+
+def fraction(part: int, whole: int) -> Markup:
+    return tag("small", {"class": "of"}, f"{part}/{whole}")
+
+
+# --- one game -----------------------------------------------------------------------
+
+Figure = Callable[[TeamGameStats], object]
+
+
+@STATS_GAME.view
+def game_stats_screen(state: AppState) -> Markup:
+    current, sheet = state.current, state.sheet
+    assert current is not None
+    assert sheet is not None
+    game = current.game
+    stats = game_stats(sheet)
+    rid = game.rules.id
+    title = t(
+        "stats.chart.title",
+        team0=game.teams[0],
+        total0=sheet.totals[0],
+        team1=game.teams[1],
+        total1=sheet.totals[1],
+        target=sheet.rules.target,
+    )
+    figures: list[tuple[str, str, Figure]] = [
+        ("taken", t("stats.taken"), lambda s: s.taken),
+        ("made", t("stats.made"), lambda s: s.made),
+        ("failed", term("stats.failed", rid), lambda s: s.failed),
+    ]
+    if game.rules.collector is not Collector.NOBODY:
+        figures.append(("hanging", term("stats.hanging", rid), lambda s: s.hanging))
+    figures += [
+        (
+            "made-rate",
+            t("stats.made_rate"),
+            lambda s: [percent(s.made_rate), " ", fraction(s.made, s.taken)],
+        ),
+        ("valats", term("stats.valats", rid), lambda s: s.valats),
+    ]
+    if game.rules.ruleset.doubles:
+        figures += [
+            ("doubled-by", term("stats.doubled_by", rid), lambda s: s.doubled_by),
+            ("doubled-against", term("stats.doubled_against", rid), lambda s: s.doubled_against),
+            ("redoubled", term("stats.redoubled", rid), lambda s: s.redoubled),
+        ]
+    figures.append(("average", t("stats.points_per_deal"), lambda s: decimal(s.average)))
+    table = tag(
+        "table",
+        {"class": "stats", "data-testid": "stats-game-table"},
+        tag(
+            "thead",
+            {},
+            tag(
+                "tr",
+                {},
+                tag("td", {}),
+                [tag("th", {"scope": "col", "class": f"team-{i}"}, game.teams[i]) for i in (0, 1)],
+            ),
+        ),
+        tag(
+            "tbody",
+            {},
+            [
+                tag(
+                    "tr",
+                    {},
+                    tag("th", {"scope": "row"}, label),
+                    [
+                        tag("td", {"data-testid": f"stat-{key}-{i}"}, value(stats.teams[i]))
+                        for i in (0, 1)
+                    ],
+                )
+                for key, label, value in figures
+            ],
+        ),
+    )
+    return tag(
+        "section",
+        {"class": "stats-screen", "data-testid": "stats-game"},
+        tag("h1", {}, t("stats.game.title")),
+        tag(
+            "p",
+            {"class": "hint", "data-testid": "stats-game-summary"},
+            t(
+                "stats.game.summary",
+                ruleset=t(f"ruleset.{rid}"),
+                played=stats.played,
+                redeals=stats.redeals,
+            ),
+        ),
+        tag("figure", {"class": "race"}, race_chart(sheet, game.teams, title)),
+        None if sheet.rows else tag("p", {"class": "hint"}, t("stats.game.empty")),
+        table,
+        tag(
+            "div",
+            {"class": "actions"},
+            button(t("stats.all.open"), StatsAll(), data_testid="stats-all"),
+            button(t("common.back"), StatsBack(), data_testid="back"),
+        ),
+    )
+
+
+# --- across games -------------------------------------------------------------------
+
+
+@STATS_ALL.view
+def all_stats_screen(state: AppState) -> Markup:
+    chosen = (state.part(StatsFilter) or StatsFilter()).ruleset
+    stats = across((saved.game for saved in state.games), chosen)
+    counts = {c.ruleset: c.games for c in stats.rulesets}
+    total = sum(counts.values())
+    if chosen and chosen not in counts:
+        counts[chosen] = 0
+    filters = [
+        choice(
+            t("stats.filter.all", count=total),
+            FilterStats(""),
+            not chosen,
+            data_testid="stats-filter-all",
+        ),
+        *(
+            choice(
+                t("stats.filter.one", name=t(f"ruleset.{rid}"), count=counts[rid]),
+                FilterStats(rid),
+                chosen == rid,
+                data_testid=f"stats-filter-{rid}",
+            )
+            for rid in RULESETS
+            if rid in counts
+        ),
+    ]
+    body: list[object]
+    if stats.games == 0:
+        body = [tag("p", {"data-testid": "stats-empty"}, t("stats.empty"))]
+    else:
+        body = [
+            tag(
+                "p",
+                {"data-testid": "stats-summary"},
+                t("stats.summary", games=stats.games, finished=stats.finished),
+            ),
+            tag("p", {"class": "notice", "data-testid": "stats-mixed"}, t("stats.mixed"))
+            if stats.mixed
+            else None,
+            tag("h2", {}, t("stats.teams")),
+            sides_table("stats-teams", t("stats.col.team"), stats.teams, lambda name: name),
+        ]
+        if stats.has_pairs:
+            body += [
+                tag("h2", {}, t("stats.pairs")),
+                sides_table("stats-pairs", t("stats.col.pair"), stats.pairs, pair_name),
+            ]
+        body.append(tag("p", {"class": "hint"}, t("stats.legend")))
+    return tag(
+        "section",
+        {"class": "stats-screen", "data-testid": "stats-all-screen"},
+        tag("h1", {}, t("stats.all.title")),
+        tag(
+            "div",
+            {"class": "choices stats-filter", "role": "group", "aria-label": t("stats.filter")},
+            filters,
+        ),
+        body,
+        tag(
+            "div",
+            {"class": "actions"},
+            button(t("common.back"), StatsBack(), data_testid="back"),
+        ),
+    )
+
+
+def pair_name(side: Side) -> str:
+    if side.is_pair:
+        return t("stats.pair", first=side.names[0], second=side.names[1])
+    return side.names[0]
+
+
+K = TypeVar("K", str, Side)
+
+
+def sides_table(
+    testid: str,
+    heading: str,
+    rows: tuple[tuple[K, SideStats], ...],
+    name: Callable[[K], str],
+) -> Markup:
+    head = tag(
+        "tr",
+        {},
+        tag("th", {"scope": "col"}, heading),
+        tag("th", {"scope": "col"}, t("stats.col.wins")),
+        tag("th", {"scope": "col"}, t("stats.col.made")),
+        tag("th", {"scope": "col"}, t("stats.col.average")),
+    )
+    body = [
+        tag(
+            "tr",
+            {"data-testid": f"{testid}-row"},
+            tag("th", {"scope": "row"}, name(key)),
+            tag("td", {"data-testid": "wins"}, tag("strong", {}, s.wins), f"/{s.games}"),
+            tag("td", {"data-testid": "made"}, percent(s.made_rate), fraction(s.made, s.taken)),
+            tag("td", {"data-testid": "average"}, decimal(s.average)),
+        )
+        for key, s in rows
+    ]
+    return tag(
+        "table",
+        {"class": "stats sides", "data-testid": testid},
+        tag("thead", {}, head),
+        tag("tbody", {}, body),
+    )

@@ -1,0 +1,277 @@
+"""Export, import and share: the actions. The file work is in :mod:`belot.app.transfer`.
+
+What only the browser can do (save a file, open the file picker, the share sheet, the
+clipboard) is queued as an :class:`~belot.app.state.Effect` in the state; the adapter
+performs it after the action and reports back with an action (``import-file`` with the
+chosen file's text, ``share-fallback`` when there is no share sheet, ``transfer-done``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Self
+
+from belot.app.actions import Index, Plain, Text, handles
+from belot.app.common import queue
+from belot.app.controller import Controller
+from belot.app.messages import t
+from belot.app.screen import HOME
+from belot.app.screens.transfer import TRANSFER
+from belot.app.state import Effect, Notice
+from belot.app.storage import (
+    GAME_PREFIX,
+    SavedGame,
+    StoreFullError,
+    UnreadableEntryError,
+    drafts_of,
+    encode,
+    game_key,
+    read_game,
+)
+from belot.app.transfer import (
+    MIME,
+    Fate,
+    ImportPlan,
+    TransferError,
+    describe_transfer_error,
+    export_filename,
+    export_text,
+    plan_import,
+    read_import,
+    summary,
+)
+
+ImportPlan.lives_on = TRANSFER  # a file read waits for its yes on this screen only
+
+
+@dataclass(frozen=True)
+class TransferOpen(Plain, name="transfer-open"):
+    """The export and import screen (from the list of games)."""
+
+
+@dataclass(frozen=True)
+class ExportAll(Plain, name="export-all"):
+    """Save every game in one file."""
+
+
+@dataclass(frozen=True)
+class FallbackExport(Plain, name="fallback-export"):
+    """Save every game that can be read (the page shown when nothing else can be)."""
+
+
+@dataclass(frozen=True)
+class ExportGame(Text, name="export-game"):
+    """Save the game with this id ("" for the open one) in a file."""
+
+
+@dataclass(frozen=True)
+class ImportStart(Plain, name="import-start"):
+    """Open the browser's file picker."""
+
+
+@dataclass(frozen=True)
+class ImportFile(Text, name="import-file"):
+    """The chosen file's text, read by the adapter: refused, or shown for a yes."""
+
+    @classmethod
+    def parse(cls, arg: str) -> Self | None:
+        return cls(arg)  # whole: the import checks its size itself
+
+
+@dataclass(frozen=True)
+class ImportCancel(Plain, name="import-cancel"):
+    """No: nothing is imported."""
+
+
+@dataclass(frozen=True)
+class ImportConfirm(Plain, name="import-confirm"):
+    """Yes: write the file's new games."""
+
+
+@dataclass(frozen=True)
+class ImportTooBig(Index, name="import-too-big"):
+    """The chosen file is this many kilobytes: too big to read (the adapter checks first)."""
+
+
+@dataclass(frozen=True)
+class ShareGame(Text, name="share-game"):
+    """The system share sheet with the game's file and summary ("" for the open game)."""
+
+
+@dataclass(frozen=True)
+class ShareFallback(Plain, name="share-fallback"):
+    """No share sheet here: the open game's summary to copy, and its file to download."""
+
+
+@dataclass(frozen=True)
+class CopySummary(Plain, name="copy-summary"):
+    """Copy the open game's summary."""
+
+
+def find_game(controller: Controller, game_id: str) -> SavedGame | None:
+    """The open game when ``game_id`` is it or empty, else the stored game with that id."""
+    current = controller.state.current
+    if current is not None and game_id in ("", current.id):
+        return current
+    if not game_id:
+        return None
+    try:
+        return read_game(controller.store, game_id)
+    except UnreadableEntryError:
+        return None
+
+
+# --- export ----------------------------------------------------------------------------
+
+
+@handles(TransferOpen)
+def open_transfer(controller: Controller, _: TransferOpen) -> None:
+    controller.refresh_games()
+    state = controller.state.without_part(ImportPlan)
+    controller.state = replace(state, screen=TRANSFER, confirm="")
+
+
+@handles(ExportAll)
+@handles(FallbackExport)
+def export_all(controller: Controller, _: ExportAll | FallbackExport) -> None:
+    controller.refresh_games()
+    games = controller.state.games
+    if games:
+        now = controller.clock()
+        download = Effect(
+            "download", filename=export_filename(games, now), text=export_text(games, now)
+        )
+        queue(controller, download)
+
+
+@handles(ExportGame)
+def export_game(controller: Controller, message: ExportGame) -> None:
+    saved = find_game(controller, message.text)
+    if saved is not None:
+        now = controller.clock()
+        text = export_text([saved], now)
+        queue(controller, Effect("download", filename=export_filename([saved], now), text=text))
+
+
+# --- import ----------------------------------------------------------------------------
+
+
+@handles(ImportStart)
+def import_start(controller: Controller, _: ImportStart) -> None:
+    controller.state = controller.state.without_part(ImportPlan)
+    queue(controller, Effect("pick-file", title=MIME))
+
+
+def _unreadable_ids(controller: Controller) -> list[str]:
+    return [key.removeprefix(GAME_PREFIX) for key in controller.state.unreadable]
+
+
+def refuse(controller: Controller, error: TransferError) -> None:
+    """Nothing is imported; say why."""
+    reason = describe_transfer_error(error)
+    notice = Notice("transfer.refused", (("reason", reason),))
+    controller.state = replace(controller.state.without_part(ImportPlan), notice=notice)
+
+
+@handles(ImportFile)
+def import_file(controller: Controller, message: ImportFile) -> None:
+    try:
+        incoming = read_import(message.text)
+    except TransferError as error:
+        refuse(controller, error)
+        return
+    controller.refresh_games()
+    plan = plan_import(
+        incoming, controller.state.games, controller.clock(), _unreadable_ids(controller)
+    )
+    controller.state = replace(controller.state, screen=TRANSFER).with_part(plan)
+
+
+@handles(ImportCancel)
+def import_cancel(controller: Controller, _: ImportCancel) -> None:
+    controller.state = controller.state.without_part(ImportPlan)
+
+
+@handles(ImportConfirm)
+def import_confirm(controller: Controller, _: ImportConfirm) -> None:
+    """Write the file's new games; the plan is made again against what is stored now."""
+    pending = controller.state.part(ImportPlan)
+    if pending is None:
+        return
+    controller.refresh_games()
+    plan = plan_import(
+        [p.incoming for p in pending.items],
+        controller.state.games,
+        controller.clock(),
+        _unreadable_ids(controller),
+    )
+    written: list[str] = []
+    try:
+        for saved in plan.writes:
+            key = game_key(saved.id)
+            if controller.store.get(key) is not None:  # never overwrite, whatever happens
+                continue
+            controller.store.set(key, encode(saved))
+            written.append(key)
+            for form in drafts_of(controller.store, saved.id):  # stale forms of a deleted game
+                controller.store.remove(form)
+    except StoreFullError:
+        for key in written:  # all or nothing
+            controller.store.remove(key)
+        controller.refresh_games()
+        controller.state = replace(controller.state, notice=Notice("transfer.storage_full"))
+        return
+    controller.refresh_games()
+    new, copies, skipped = (plan.count(f) for f in (Fate.ADD, Fate.COPY, Fate.SKIP))
+    notice = (
+        Notice(
+            "transfer.imported",
+            (("added", new + copies), ("new", new), ("copies", copies), ("skipped", skipped)),
+        )
+        if new + copies
+        else Notice("transfer.nothing_imported")
+    )
+    state = controller.state.without_part(ImportPlan)
+    controller.state = replace(state, screen=HOME, notice=notice)
+
+
+# --- share -----------------------------------------------------------------------------
+
+
+def _subject(saved: SavedGame) -> str:
+    return t("transfer.share.subject", team0=saved.game.teams[0], team1=saved.game.teams[1])
+
+
+@handles(ShareGame)
+def share_game(controller: Controller, message: ShareGame) -> None:
+    saved = find_game(controller, message.text)
+    if saved is None:
+        return
+    now = controller.clock()
+    effect = Effect(
+        "share",
+        filename=export_filename([saved], now),
+        text=export_text([saved], now),
+        title=_subject(saved),
+        summary=summary(saved.game),
+    )
+    queue(controller, effect)
+
+
+@handles(ShareFallback)
+def share_fallback(controller: Controller, _: ShareFallback) -> None:
+    if controller.state.current is not None:
+        controller.state = replace(controller.state, screen=TRANSFER, detail=None, confirm="")
+
+
+@handles(CopySummary)
+def copy_summary(controller: Controller, _: CopySummary) -> None:
+    current = controller.state.current
+    if current is not None:
+        queue(controller, Effect("copy", text=summary(current.game)))
+
+
+@handles(ImportTooBig)
+def import_too_big(controller: Controller, message: ImportTooBig) -> None:
+    size = message.value
+    refuse(controller, TransferError("transfer-too-big", f"file too big ({size} kB)", size=size))

@@ -1,0 +1,176 @@
+"""Export, import and share; the sheet's tools (share, export, keep the screen on)."""
+
+from __future__ import annotations
+
+from belot.app.markup import Markup, tag
+from belot.app.messages import t
+from belot.app.screens.home.actions import GoHome
+from belot.app.screens.phone.view import wake_lock_toggle
+from belot.app.screens.sheet.actions import Back
+from belot.app.screens.transfer import TRANSFER
+from belot.app.screens.transfer.actions import (
+    CopySummary,
+    ExportAll,
+    ExportGame,
+    ImportCancel,
+    ImportConfirm,
+    ImportStart,
+    ShareGame,
+    TransferOpen,
+)
+from belot.app.state import AppState
+from belot.app.transfer import ImportPlan, Planned, summary
+from belot.app.widgets import button
+from belot.game import play
+
+# --- on the list of games and on the sheet ------------------------------------------------
+
+
+def transfer_entry(state: AppState) -> Markup:
+    """The list of games' way to the export and import screen."""
+    return button(
+        t("home.transfer"), TransferOpen(), **{"class": "transfer-open", "data-testid": "transfer"}
+    )
+
+
+def sheet_tools(state: AppState) -> Markup:
+    """Under the sheet: keep the screen on (where the browser can), share, export."""
+    current = state.current
+    if current is None:
+        return Markup("")
+    return tag(
+        "div",
+        {"class": "tools", "data-testid": "sheet-tools"},
+        wake_lock_toggle(state),
+        button(t("transfer.share"), ShareGame(current.id), data_testid="share"),
+        button(t("transfer.export_game"), ExportGame(current.id), data_testid="export-game"),
+    )
+
+
+# --- the export and import screen -----------------------------------------------------------
+
+
+@TRANSFER.view
+def transfer_screen(state: AppState) -> Markup:
+    """From the list of games: export all, import a file; with a game open: share it."""
+    if state.current is not None:
+        return share_panel(state)
+    count = len(state.games)
+    plan = state.part(ImportPlan)
+    return tag(
+        "section",
+        {"class": "transfer", "data-testid": "transfer-screen"},
+        tag("h1", {}, t("transfer.title")),
+        tag(
+            "div",
+            {"class": "part"},
+            tag("h2", {}, t("transfer.export.title")),
+            tag("p", {"class": "hint"}, t("transfer.export.text")),
+            button(
+                t("transfer.export_all", count=count),
+                ExportAll(),
+                disabled=not count,
+                data_testid="export-all",
+            ),
+        ),
+        tag(
+            "div",
+            {"class": "part"},
+            tag("h2", {}, t("transfer.import.title")),
+            tag("p", {"class": "hint"}, t("transfer.import.text")),
+            button(t("transfer.import_start"), ImportStart(), data_testid="import-start"),
+        ),
+        review(plan) if plan is not None else None,
+        tag(
+            "div",
+            {"class": "actions sticky"},
+            review_actions(plan)
+            if plan is not None
+            else button(t("common.back"), GoHome(), data_testid="back"),
+        ),
+    )
+
+
+def review(plan: ImportPlan) -> Markup:
+    return tag(
+        "div",
+        {"class": "part review", "data-testid": "import-review"},
+        tag("h2", {}, t("transfer.review.title", count=len(plan.items))),
+        tag("ul", {"class": "incoming"}, [incoming_row(item) for item in plan.items]),
+        None
+        if plan.writes
+        else tag("p", {"data-testid": "import-nothing"}, t("transfer.review.nothing")),
+    )
+
+
+def incoming_row(item: Planned) -> Markup:
+    game = item.incoming.game
+    sheet = play(game)
+    score = f"{game.teams[0]} {sheet.totals[0]} : {sheet.totals[1]} {game.teams[1]}"
+    return tag(
+        "li",
+        {"class": f"fate-{item.fate.value}", "data-fate": item.fate.value},
+        tag("strong", {}, score),
+        tag(
+            "small",
+            {},
+            f"{t('ruleset.' + game.rules.id)} · {t('transfer.fate.' + item.fate.value)}",
+        ),
+    )
+
+
+def review_actions(plan: ImportPlan) -> list[Markup]:
+    count = len(plan.writes)
+    confirm = (
+        button(
+            t("transfer.review.confirm", count=count),
+            ImportConfirm(),
+            **{"class": "primary", "data-testid": "import-confirm"},
+        )
+        if count
+        else None
+    )
+    cancel = button(
+        t("common.cancel") if count else t("transfer.close"),
+        ImportCancel(),
+        data_testid="import-cancel",
+    )
+    return [b for b in (confirm, cancel) if b is not None]
+
+
+# --- sharing without a share sheet --------------------------------------------------------
+
+
+def share_panel(state: AppState) -> Markup:
+    """The open game's summary to copy, and its file to download."""
+    current = state.current
+    assert current is not None
+    text = summary(current.game, state.sheet)
+    return tag(
+        "section",
+        {"class": "transfer share", "data-testid": "share-panel"},
+        tag("h1", {}, t("transfer.share.title")),
+        tag("p", {"class": "hint"}, t("transfer.share.hint")),
+        tag(
+            "textarea",
+            {
+                "class": "summary",
+                "readonly": True,
+                "rows": min(14, text.count("\n") + 2),
+                "aria-label": t("transfer.share.title"),
+                "data-testid": "summary",
+            },
+            text,
+        ),
+        tag(
+            "div",
+            {"class": "actions sticky"},
+            button(
+                t("transfer.copy"),
+                CopySummary(),
+                **{"class": "primary", "data-testid": "copy-summary"},
+            ),
+            button(t("transfer.download"), ExportGame(current.id), data_testid="download"),
+            button(t("common.back"), Back(), data_testid="back"),
+        ),
+    )

@@ -1,0 +1,70 @@
+"""Small building blocks shared by the screens: buttons, fields, confirmations.
+
+A button sends the message it is built with (``data-action`` and ``data-arg``); a form
+control names the message class its value makes (``data-field`` and ``data-name``): so a
+view refers to actions by their classes, and a misspelt one fails at import.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from belot.app.actions import Message
+from belot.app.common import CancelConfirm
+from belot.app.markup import Markup, tag
+from belot.app.messages import t
+
+
+def button(label: object, message: Message, **attrs: object) -> Markup:
+    attributes = {"type": "button", "data-action": message.name, "data-arg": message.arg()}
+    return tag("button", {**attributes, **attrs}, label)
+
+
+def choice(label: object, message: Message, pressed: bool, **attrs: object) -> Markup:
+    return button(label, message, aria_pressed="true" if pressed else "false", **attrs)
+
+
+def sends(kind: type[Message], name: object = None) -> dict[str, object]:
+    """The attributes of a form control whose value makes a ``kind`` message (sent as
+    ``name=value`` when ``name`` is given)."""
+    return {"data-field": kind.name, "data-name": name}
+
+
+def confirm_box(question: str, yes: Message) -> Markup:
+    return tag(
+        "div",
+        {"class": "confirm", "role": "alertdialog"},
+        tag("p", {}, question),
+        button(t("common.yes"), yes, **{"class": "danger", "data-testid": "confirm-yes"}),
+        button(t("common.no"), CancelConfirm()),
+    )
+
+
+def field(label: str, control: Markup) -> Markup:
+    return tag("label", {"class": "field"}, tag("span", {}, label), control)
+
+
+def select(
+    kind: type[Message], options: list[tuple[str, str]], current: str, **attrs: object
+) -> Markup:
+    return tag(
+        "select",
+        {**sends(kind), **attrs},
+        [tag("option", {"value": v, "selected": v == current}, label) for v, label in options],
+    )
+
+
+def error_line(message: str | None) -> Markup | None:
+    if not message:
+        return None
+    return tag("p", {"class": "error", "role": "alert", "data-testid": "error"}, message)
+
+
+def group(label: str, name: str, errors: Mapping[str, str], *controls: object) -> Markup:
+    return tag(
+        "fieldset",
+        {"class": f"group group-{name}"},
+        tag("legend", {}, label),
+        tag("div", {"class": "choices"}, controls),
+        error_line(errors.get(name)),
+    )

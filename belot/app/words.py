@@ -1,0 +1,107 @@
+"""The words every screen shares: the app's name, notices, questions, what went wrong."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+WORDS: Mapping[str, Mapping[str, str]] = {
+    "en": {
+        "app.title": "Belot score",
+        "app.loading": "Loading…",
+        "app.failed": "Something went wrong, so that step was undone. Everything saved is as it "
+        "was.",
+        "app.start_failed": "Something went wrong reopening where you were, so the app opened "
+        "here. What could not be reopened is kept: see the list of games.",
+        "app.copy_details": "Copy the details",
+        "app.fallback": "Something went wrong and the page cannot show your games right now. "
+        "They are safe: you can save them all to a file, copy the details to report the problem, "
+        "or try again.",
+        "app.try_again": "Try again",
+        "app.no_storage": "This browser does not let the app save anything: games last only "
+        "until the page is closed.",
+        "fallback.export": "Export all games",
+        "update.ready": "A new version is ready.",
+        "update.reload": "Reload",
+        "common.yes": "Yes",
+        "common.no": "No",
+        "common.cancel": "Cancel",
+        "common.back": "Back",
+        "seat.player": "seat {seat} ({team})",
+        "notice.saved_elsewhere": "This game was changed in another tab; it has been reloaded.",
+        "notice.conflict": "Not saved: this game was changed in another tab. It has been "
+        "reloaded; your entry is still in the form.",
+        "notice.storage_full": "Not saved: the browser's storage is full. Your entry is still in "
+        "the form.",
+        "notice.undone": "Undone.",
+        "notice.recovered": "Something went wrong; the game was reloaded as last saved.",
+        "notice.nothing_to_undo": "Nothing to undo.",
+        "notice.game_over": "The game is over: start a rematch or a new game.",
+    },
+    "bg": {
+        "app.title": "Белот – резултат",
+        "app.loading": "Зареждане…",
+        "app.failed": "Нещо се обърка и последната стъпка е отменена. Всичко записано е както "
+        "беше.",
+        "app.start_failed": "Нещо се обърка при отварянето на последния екран, затова "
+        "приложението се отвори тук. Каквото не се отвори, е запазено: вижте списъка с игри.",
+        "app.copy_details": "Копирай подробностите",
+        "app.fallback": "Нещо се обърка и страницата не може да покаже игрите ви в момента. Те "
+        "са запазени: можете да ги запишете всичките във файл, да копирате подробностите, за да "
+        "съобщите за проблема, или да опитате отново.",
+        "app.try_again": "Опитай отново",
+        "app.no_storage": "Този браузър не позволява на приложението да записва: игрите се пазят "
+        "само докато страницата е отворена.",
+        "fallback.export": "Изнеси всички игри",
+        "update.ready": "Има нова версия.",
+        "update.reload": "Презареди",
+        "common.yes": "Да",
+        "common.no": "Не",
+        "common.cancel": "Отказ",
+        "common.back": "Назад",
+        "seat.player": "място {seat} ({team})",
+        "notice.saved_elsewhere": "Тази игра е променена в друг раздел и е заредена наново.",
+        "notice.conflict": "Не е записано: играта е променена в друг раздел. Заредена е наново; "
+        "въведеното е още във формата.",
+        "notice.storage_full": "Не е записано: паметта на браузъра е пълна. Въведеното е още във "
+        "формата.",
+        "notice.undone": "Отменено.",
+        "notice.recovered": "Нещо се обърка; играта е заредена, както е записана последно.",
+        "notice.nothing_to_undo": "Няма какво да се отмени.",
+        "notice.game_over": "Играта свърши: започнете реванш или нова игра.",
+    },
+    "fr": {
+        "app.title": "Compteur de belote",
+        "app.loading": "Chargement…",
+        "app.failed": "Un problème est survenu : cette étape a été annulée. Tout ce qui était "
+        "enregistré est intact.",
+        "app.start_failed": "Un problème est survenu en rouvrant l'écran précédent : l'appli "
+        "s'est ouverte ici. Ce qui n'a pas pu être rouvert est conservé : voir la liste des "
+        "parties.",
+        "app.copy_details": "Copier les détails",
+        "app.fallback": "Un problème est survenu et la page ne peut pas afficher vos parties "
+        "pour l'instant. Elles sont en sécurité : vous pouvez les enregistrer toutes dans un "
+        "fichier, copier les détails pour signaler le problème, ou réessayer.",
+        "app.try_again": "Réessayer",
+        "app.no_storage": "Ce navigateur n'autorise pas l'appli à enregistrer : les parties ne "
+        "durent que tant que la page est ouverte.",
+        "fallback.export": "Exporter toutes les parties",
+        "update.ready": "Une nouvelle version est prête.",
+        "update.reload": "Recharger",
+        "common.yes": "Oui",
+        "common.no": "Non",
+        "common.cancel": "Annuler",
+        "common.back": "Retour",
+        "seat.player": "place {seat} ({team})",
+        "notice.saved_elsewhere": "Cette partie a été modifiée dans un autre onglet ; elle a été "
+        "rechargée.",
+        "notice.conflict": "Non enregistré : cette partie a été modifiée dans un autre onglet. "
+        "Elle a été rechargée ; votre saisie est toujours dans le formulaire.",
+        "notice.storage_full": "Non enregistré : le stockage du navigateur est plein. Votre "
+        "saisie est toujours dans le formulaire.",
+        "notice.undone": "Annulé.",
+        "notice.recovered": "Un problème est survenu ; la partie a été rechargée telle "
+        "qu'enregistrée.",
+        "notice.nothing_to_undo": "Rien à annuler.",
+        "notice.game_over": "La partie est terminée : lancez une revanche ou une nouvelle partie.",
+    },
+}

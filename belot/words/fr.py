@@ -1,0 +1,180 @@
+"""The engine's words in French (the keys of :mod:`belot.words.en`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+WORDS: Mapping[str, str] = {
+    "option.target": "Objectif",
+    "option.rounding": "Arrondi",
+    "option.rounding.official": "officiel (chiffre partagé)",
+    "option.rounding.declarer": "le preneur arrondit",
+    "option.rounding.none": "aucun",
+    "option.rounding.nearest-ten": "à la dizaine la plus proche",
+    "option.kontra-multiplies-valat": "Le contre multiplie le capot",
+    "option.no-going-out-with-valat": "Pas de victoire sur un capot",
+    "option.litige": "Égalité (litige)",
+    "option.litige.carry": "les points attendent le contrat suivant",
+    "option.litige.failed": "compte comme une chute",
+    "option.max-bid": "Enchère maximale",
+    "ruleset.bulgarian": "Belote bulgare",
+    "ruleset.belot-arena": "Belote bulgare, décompte Arena",
+    "ruleset.belote": "Belote classique",
+    "ruleset.belote-annonces": "Belote avec annonces",
+    "ruleset.contree": "Contrée",
+    "ruleset.coinche": "Coinche",
+    "outcome.made": "réussi",
+    "outcome.failed": "dedans",
+    "outcome.hanging": "en suspens",
+    "outcome.redeal": "redonne",
+    "outcome.adjustment": "correction",
+    "mark.valat": "capot",
+    "contract.clubs": "♣",
+    "contract.diamonds": "♦",
+    "contract.hearts": "♥",
+    "contract.spades": "♠",
+    "contract.no-trumps": "SA",
+    "contract.all-trumps": "TA",
+    "contract.name.clubs": "trèfle",
+    "contract.name.diamonds": "carreau",
+    "contract.name.hearts": "cœur",
+    "contract.name.spades": "pique",
+    "contract.name.no-trumps": "sans-atout",
+    "contract.name.all-trumps": "tout-atout",
+    "announcement.belot": "belote",
+    "announcement.tierce": "tierce",
+    "announcement.quarte": "cinquante",
+    "announcement.quinte": "cent",
+    "announcement.four-jacks": "4 V",
+    "announcement.four-nines": "4 9",
+    "announcement.four-aces": "4 A",
+    "announcement.four-tens": "4 10",
+    "announcement.four-kings": "4 R",
+    "announcement.four-queens": "4 D",
+    "explain.no-trumps-doubled": "Sans-atout : les {counted} points des plis comptent double, "
+    "{scored}.",
+    "explain.valat": "Capot pour {team} : tous les plis, +{bonus} et toutes les annonces.",
+    "explain.valat-not-multiplied": "Règle maison : le contre ne multiplie pas le capot.",
+    "explain.split-digit": "Les deux totaux finissent par {digit} : arrondi au-dessus pour "
+    "{team_up}, au-dessous pour l'autre.",
+    "explain.digit-rule": "Points de partie (÷ 10) : unités de {up_from} et plus arrondies "
+    "au-dessus, les autres au-dessous.",
+    "explain.declarer-rounds": "Règle maison : le preneur arrondit ({declarer}), l'autre équipe "
+    "reçoit {rest}.",
+    "explain.all-to-winner": "Contre : {points} points de partie x{multiplier} = {total} pour "
+    "une seule équipe.",
+    "explain.multiplied": "Multiplié par {multiplier} : {raw0} : {raw1}.",
+    "explain.half-up": "Points de partie (÷ 10) : à partir de 5, arrondi au-dessus.",
+    "explain.collected": "Les {held} mis de côté vont à {team} ({points} inscrits).",
+    "explain.hanging": "En suspens : {points} mis de côté, {held} en tout, pour le gagnant de la "
+    "donne suivante.",
+    "explain.litige": "Litige : les {points} du preneur attendent le prochain contrat réussi "
+    "({held} en tout).",
+    "explain.tie-fails": "Règle maison : un litige compte comme une chute.",
+    "explain.capot": "Capot pour {team} : tous les plis, {points} points.",
+    "explain.bid": "Enchère {value} ; l'équipe du preneur a fait {reached}.",
+    "explain.doubled": "Contré : ({base} + {bid} + {declarations}) x {multiplier} pour le camp "
+    "gagnant.",
+    "explain.failed-bid": "Chute : la défense marque {base} + {bid}.",
+    "explain.belote-lost": "Belote perdue pour {team} : l'enchère Capot ou Générale a chuté.",
+    "explain.contract": "Contrat : {contract}, pris par {declarer}.",
+    "explain.contract-doubled": "Contrat : {contract}, pris par {declarer}, x{multiplier}.",
+    "explain.tricks": "Points des plis {a} : {b}.",
+    "explain.announcement-own": "{holder} : {name} ({points}).",
+    "explain.announcement-moved": "{holder} : {name} ({points}) va à {scorer}.",
+    "explain.announcement-lost": "{holder} : {name} ({points}) ne compte pas.",
+    "explain.outcome-made": "Contrat réussi par {declarer} ({mine} contre {theirs}).",
+    "explain.outcome-failed": "Chute pour {declarer} ({mine} contre {theirs}).",
+    "explain.outcome-hanging": "Égalité, {mine} partout : les points du preneur sont mis de côté.",
+    "explain.outcome-redeal": "Tout le monde a passé : on redonne.",
+    "explain.written": "Inscrit {a} : {b}.",
+    "explain.adjustment": "Inscrit directement (pénalité ou correction) : {a} : {b}.",
+    "explain.adjustment-note": "Note : {note}",
+    "error.contract-not-played": "le contrat {contract} ne se joue pas en {ruleset} (possibles : "
+    "{expected})",
+    "error.declarer-team": "le preneur (declarer) doit être l'équipe 0 ou 1 (reçu : {got})",
+    "error.valat-team": "le capot (valat) doit être à l'équipe 0 ou 1 (reçu : {got})",
+    "error.points-negative": "les points ne peuvent pas être négatifs (reçu : {a} et {b})",
+    "error.points-total": "les points doivent faire {total} en tout au contrat {contract} (reçu "
+    ": {a} + {b} = {sum})",
+    "error.valat-points": "sur un capot, l'équipe {team} prend les {total} points des plis (reçu "
+    ": {a} + {b})",
+    "error.double-not-played": "le contre (double) ne se joue pas en {ruleset} (reçu : {got})",
+    "error.bid-not-played": "l'enchère (bid) n'existe qu'en contrée et en coinche, pas en "
+    "{ruleset} (reçu : {got})",
+    "error.alone-not-played": "« seul » (alone) n'existe qu'en contrée et en coinche, pas en "
+    "{ruleset}",
+    "error.bid-missing": "l'enchère (bid) est obligatoire en {ruleset} (de {low} à {high} par "
+    "dizaines, capot ou generale)",
+    "error.bid-range": "l'enchère (bid) doit aller de {low} à {high} par dizaines, capot ou "
+    "generale (reçu : {got})",
+    "error.alone-without-valat": "alone signifie que le preneur a fait seul tous les plis, donc "
+    "valat doit être son équipe (reçu : pas de capot)",
+    "error.alone-other-valat": "alone signifie que le preneur a fait seul tous les plis, donc "
+    "valat doit être son équipe (reçu : valat {got})",
+    "error.announcements-no-trumps": "les annonces ne comptent pas à sans-atout (reçu : {got})",
+    "error.declarations-not-played": "en {ruleset}, seule la belote compte, pas les annonces "
+    "(reçu : {got})",
+    "error.belots-at-suit": "au plus 1 belote à un contrat couleur (reçu : {got})",
+    "error.belots-at-all-trumps": "au plus 4 belotes à tout-atout (reçu : {got})",
+    "error.square-twice": "{square} ne peut compter qu'une fois par donne (reçu : {got})",
+    "error.too-many-sequences": "l'équipe {team} ne peut pas avoir plus de {most} suites (reçu : "
+    "{got})",
+    "error.contested-sequences": "seule l'équipe qui a la meilleure suite marque ses suites, pas "
+    "les deux (reçu : {team0} pour l'équipe 0 et {team1} pour l'équipe 1)",
+    "error.contested-squares": "seule l'équipe qui a le meilleur carré marque ses carrés, pas "
+    "les deux (reçu : {team0} pour l'équipe 0 et {team1} pour l'équipe 1)",
+    "error.contested-declarations": "seule l'équipe qui a la meilleure annonce marque ses "
+    "annonces, pas les deux (reçu : {team0} pour l'équipe 0 et {team1} pour l'équipe 1)",
+    "error.record-not-object": "un enregistrement de partie doit être un objet JSON (reçu : {got})",
+    "error.record-unknown-key": "clé inconnue {key} dans l'enregistrement de la partie",
+    "error.record-format": "le champ format doit valoir 'belot-game' (reçu : {got})",
+    "error.record-version": "le champ version doit être un nombre entier (reçu : {got})",
+    "error.record-newer": "la version {version} est plus récente que ce que cette appli sait "
+    "lire ({supported})",
+    "error.record-no-rules": "le champ rules manque dans l'enregistrement de la partie",
+    "error.record-options": "le champ options doit être un objet (reçu : {got})",
+    "error.record-first-dealer": "le champ first_dealer doit être une place de 0 à 3 (reçu : "
+    "{got})",
+    "error.record-deals": "le champ deals doit être une liste (reçu : {got})",
+    "error.record-names": "le champ {what} doit être une liste de {count} noms (reçu : {got})",
+    "error.record-not-json": "JSON invalide : {detail}",
+    "error.json-too-long": "le texte est trop long ({size} caractères, au plus {most})",
+    "error.json-too-deep": "le JSON est imbriqué trop profondément (plus de {most} niveaux)",
+    "error.deal-not-object": "une donne doit être un objet (reçu : {got})",
+    "error.deal-passed": 'une donne passée s\'écrit exactement {{"passed": true}}',
+    "error.deal-unknown-key": "clé inconnue {key} (attendu : {expected}, passed ou adjust)",
+    "error.deal-missing": "il manque {key}",
+    "error.deal-contract": "contrat inconnu {got} (possibles : {expected})",
+    "error.deal-team": "{name} doit être l'équipe 0 ou 1 (reçu : {got})",
+    "error.deal-points": "les points (points) doivent être deux nombres entiers [équipe 0, "
+    "équipe 1] (reçu : {got})",
+    "error.deal-double": "le contre (double) doit valoir 1, 2 ou 4 (reçu : {got})",
+    "error.deal-no-square": "{token} ne compte pas : les carrés de 7 et de 8 ne valent rien",
+    "error.deal-announcement": "annonce inconnue {got} pour l'équipe {team} (possibles : "
+    "{expected})",
+    "error.deal-announcements": "les annonces (announcements) doivent être deux listes [équipe "
+    "0, équipe 1] (reçu : {got})",
+    "error.deal-bid": "l'enchère (bid) doit être un nombre de points, capot ou generale (reçu : "
+    "{got})",
+    "error.deal-alone": "le champ alone doit valoir true ou false (reçu : {got})",
+    "error.adjust-shape": 'une correction s\'écrit {{"adjust": [équipe 0, équipe 1], "note": '
+    '"..."}} avec des nombres entiers (reçu : {got})',
+    "error.adjust-note": "la note doit être un texte de {most} caractères au plus (reçu : {got})",
+    "error.ruleset-unknown": "règles inconnues {got} (possibles : {expected})",
+    "error.option-unknown": "option inconnue {got} pour {ruleset} (possibles : {expected})",
+    "error.option-bool": "l'option {name} doit valoir true ou false (reçu : {got})",
+    "error.option-int": "l'option {name} doit être un nombre entier (reçu : {got})",
+    "error.option-range": "l'option {name} doit aller de {low} à {high} (reçu : {got})",
+    "error.option-range-step": "l'option {name} doit aller de {low} à {high} par pas de {step} "
+    "(reçu : {got})",
+    "error.option-choice": "l'option {name} doit être l'une de : {expected} (reçu : {got})",
+    "error.game-over": "la partie s'est terminée après la donne {last} (l'équipe {team} a gagné "
+    "{mine} à {theirs}) ; aucune donne ne peut suivre",
+    "error.no-such-deal": "il n'y a pas de donne {number} (la partie en a {count})",
+    "outcome.failed@belote": "chute",
+    "outcome.hanging@belote": "litige",
+    "mark.valat@belote": "capot",
+    "announcement.belot@belote": "belote",
+    "error.number-range": "{name} doit aller de {low} à {high} (reçu : {got})",
+}
