@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
-from typing import Any
+from dataclasses import replace
+from typing import Any, NoReturn
 
-from belot.errors import BelotError
-from belot.game import Row, Sheet, play
+from belot.errors import BelotError, RulesError
+from belot.game import Game, Row, Sheet, play
 from belot.record import loads
+from belot.rules import Option, OptionValue, Rules
 
 
 def row_summary(row: Row) -> dict[str, Any]:
@@ -43,33 +46,92 @@ def sheet_summary(sheet: Sheet) -> dict[str, Any]:
     }
 
 
-def replay(path: str) -> dict[str, Any]:
-    """Read a game record (``-`` for standard input) and return its replay output."""
+def replay(path: str, options: Sequence[str] = ()) -> dict[str, Any]:
+    """Read a game record (``-`` for standard input) and return its replay output, with
+    the house rules ``options`` (``name=value``) in place of the record's.
+
+    A UTF-8 byte-order mark at the start (some editors write one) is skipped.
+    """
     if path == "-":
-        text = sys.stdin.read()
+        text = sys.stdin.read().removeprefix("\ufeff")
     else:
         try:
-            with open(path, encoding="utf-8") as handle:
+            with open(path, encoding="utf-8-sig") as handle:
                 text = handle.read()
         except OSError as error:
             raise BelotError(f"cannot read {path}: {error.strerror}") from None
         except UnicodeDecodeError:
             raise BelotError(f"cannot read {path}: not UTF-8 text") from None
-    return sheet_summary(play(loads(text)))
+    return sheet_summary(play(with_options(loads(text), options)))
+
+
+def with_options(game: Game, options: Sequence[str]) -> Game:
+    """``game`` under other house rules: each of ``options`` is ``name=value``, checked
+    like a record's options (a table asking "what if we had played with...")."""
+    changed: dict[str, OptionValue] = dict(game.rules.options)
+    for text in options:
+        name, sep, value = text.partition("=")
+        if not sep:
+            raise RulesError(f"--option takes name=value (got {text!r})")
+        option = game.rules.ruleset.option(name)
+        changed[name] = option.check(_value(option, value))
+    return replace(game, rules=Rules.of(game.rules.ruleset, changed))
+
+
+def _value(option: Option, text: str) -> object:
+    """An option's value as typed: true/false for a yes-or-no rule, digits for a number."""
+    if isinstance(option.default, bool):
+        return {"true": True, "false": False}.get(text, text)
+    if isinstance(option.default, int) and text.isdecimal() and len(text) <= 4000:
+        return int(text)
+    return text
+
+
+MAX_INDENT = 16
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, with its errors as every other error here: one line, exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        print(f"belot: {message} (python -m belot --help)", file=sys.stderr)
+        sys.exit(2)
+
+
+def _indent(text: str) -> int:
+    value = int(text) if text.strip().isdecimal() else -1
+    if not 0 <= value <= MAX_INDENT:
+        raise argparse.ArgumentTypeError(f"must be from 0 to {MAX_INDENT} (got {text!r})")
+    return value
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m belot", description=__doc__)
-    commands = parser.add_subparsers(dest="command", required=True)
+    parser = _Parser(prog="python -m belot", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     replay_parser = commands.add_parser("replay", help="score a game record and print it as JSON")
     replay_parser.add_argument("file", help="the game record, or - for standard input")
-    replay_parser.add_argument("--indent", type=int, default=None, help="pretty-print the JSON")
+    replay_parser.add_argument(
+        "--indent", type=_indent, default=None, help=f"pretty-print the JSON (0 to {MAX_INDENT})"
+    )
+    replay_parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="score with this house rule instead of the record's (repeatable)",
+    )
     args = parser.parse_args(argv)
     try:
-        output = replay(args.file)
+        output = replay(args.file, args.option)
     except BelotError as error:
         print(f"belot: {error}", file=sys.stderr)
         return 2
-    json.dump(output, sys.stdout, ensure_ascii=False, indent=args.indent)
-    sys.stdout.write("\n")
+    try:
+        json.dump(output, sys.stdout, ensure_ascii=False, indent=args.indent)
+        sys.stdout.write("\n")
+        sys.stdout.flush()
+    except BrokenPipeError:  # the reader stopped early (`| head`): nothing more to say
+        # Point stdout at nothing, so that Python's own flush at exit does not fail again.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
     return 0

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from belot.deal import Adjustment, Deal, Pair, PassedDeal
+from belot.deal import Adjustment, Deal, Pair, PassedDeal, PlayedDeal
 from belot.errors import DealError
 from belot.rules import Rules
 from belot.score import DealScore, Note, add
@@ -115,18 +115,22 @@ def next_dealer(rules: Rules, dealer: int) -> int:
     return rules.seat_after(dealer)
 
 
-def winner_after(rules: Rules, totals: Pair, score: DealScore) -> int | None:
+def winner_after(
+    rules: Rules, totals: Pair, score: DealScore, after_valat: bool = False
+) -> int | None:
     """The team that has won once ``score`` is written, or None to play on.
 
-    A team wins with the target reached and strictly more than the other;
-    where the ruleset forbids it, not with a deal in which it made a valat.
+    A team wins with the target reached and strictly more than the other; where the
+    ruleset forbids going out with a valat, not with a deal in which it made one, and
+    nobody before the next played deal after one (``after_valat``: ``score`` is a redeal
+    or a correction since; RULES.md, "Rulings").
     """
     if score.outcome is Outcome.REDEAL or totals[0] == totals[1]:
         return None
     leader = 0 if totals[0] > totals[1] else 1
     if totals[leader] < rules.target:
         return None
-    if score.valat == leader and not rules.valat_ends_game:
+    if not rules.valat_ends_game and (score.valat is not None or after_valat):
         return None
     return leader
 
@@ -141,6 +145,7 @@ def play(game: Game) -> Sheet:
     rows: list[Row] = []
     totals: Pair = (0, 0)
     held, dealer, winner = 0, game.first_dealer, None
+    after_valat = False  # the last played deal was a valat
     for number, deal in enumerate(game.deals, start=1):
         if winner is not None:
             raise DealError.about(
@@ -158,7 +163,10 @@ def play(game: Game) -> Sheet:
             raise error.numbered(number) from None
         totals, held = add(totals, score.scores), score.held_out
         rows.append(Row(number, deal, dealer, score, totals, held))
-        winner = winner_after(rules, totals, score)
+        played = isinstance(deal, PlayedDeal)  # the next played deal ends a valat's wait
+        winner = winner_after(rules, totals, score, after_valat and not played)
+        if played:
+            after_valat = score.valat is not None
         if not isinstance(deal, Adjustment):  # a correction is not a deal of cards
             dealer = next_dealer(rules, dealer)
     return Sheet(rules, tuple(rows), totals, held, winner, dealer)

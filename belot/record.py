@@ -23,6 +23,16 @@ FORMAT = "belot-game"
 VERSION = 1
 TOP_KEYS = ("format", "version", "rules", "options", "teams", "players", "first_dealer", "deals")
 DEAL_KEYS = ("contract", "declarer", "points", "valat", "double", "announcements", "bid", "alone")
+# Optional keys: left out or null, they take their default (one rule for every one of them).
+_OPTIONAL_TOP = frozenset({"options", "teams", "players", "first_dealer"})
+_OPTIONAL_DEAL = frozenset({"valat", "double", "announcements", "bid", "alone", "note"})
+
+
+def _given(data: dict[str, Any], optional: frozenset[str]) -> dict[str, Any]:
+    """``data`` without its optional keys that are null: null means "not given"."""
+    return {k: v for k, v in data.items() if v is not None or k not in optional}
+
+
 _SLAM_BIDS = {b.kind.value: b for b in (CAPOT_BID, GENERALE_BID)}
 _NO_SQUARE = ("four-sevens", "four-eights")
 # Points written in a deal or an adjustment: far more than any deal scores, few enough digits
@@ -51,6 +61,7 @@ def game_from_record(data: object) -> Game:
     """Build a game from a parsed JSON record; raise a :class:`BelotError` if it is not one."""
     if not isinstance(data, dict):
         raise RecordError.of("record-not-object", got=type(data).__name__)
+    data = _given(data, _OPTIONAL_TOP)
     unknown = [k for k in data if k not in TOP_KEYS]
     if unknown:
         raise RecordError.of("record-unknown-key", key=shown(unknown[0], repr))
@@ -70,7 +81,9 @@ def game_from_record(data: object) -> Game:
     first_dealer = data.get("first_dealer", 0)
     if not _is_int(first_dealer) or not 0 <= first_dealer <= 3:
         raise RecordError.of("record-first-dealer", got=shown(first_dealer))
-    deals = data.get("deals", [])
+    if "deals" not in data:
+        raise RecordError.of("record-no-deals")
+    deals = data["deals"]
     if not isinstance(deals, list):
         raise RecordError.of("record-deals", got=shown(deals))
     teams = _strings(data.get("teams", ["Us", "Them"]), 2, "teams")
@@ -92,6 +105,7 @@ def deal_from_record(data: object, number: int) -> Deal:
     """One deal of a record; ``number`` (1-based) names it in errors."""
     if not isinstance(data, dict):
         raise _fail(number, "deal", data, "deal-not-object", got=shown(data))
+    data = _given(data, _OPTIONAL_DEAL)
     if "passed" in data:
         if data["passed"] is not True or len(data) != 1:
             raise _fail(number, "passed", data, "deal-passed")
@@ -115,7 +129,7 @@ def deal_from_record(data: object, number: int) -> Deal:
         contract=_contract(number, data["contract"]),
         declarer=_team(number, "declarer", data["declarer"]),
         points=_points(number, data["points"]),
-        valat=None if data.get("valat") is None else _team(number, "valat", data["valat"]),
+        valat=_team(number, "valat", data["valat"]) if "valat" in data else None,
         double=_double(number, data.get("double", 1)),
         announcements=_announcements(number, data.get("announcements", [[], []])),
         bid=_bid(number, data["bid"]) if "bid" in data else None,

@@ -147,6 +147,17 @@ class Option:
         return value
 
 
+@dataclass(frozen=True)
+class Preset:
+    """A named set of house rules a table picks at once (its words: ``preset.<id>``).
+
+    ``options`` are the values it sets; the options it leaves out keep their defaults.
+    """
+
+    id: str
+    options: Mapping[str, OptionValue]
+
+
 Scorer = Callable[["PlayedDeal", "Rules", int], "DealScore"]
 
 
@@ -182,10 +193,13 @@ class Ruleset:
     held_unit: HeldUnit = HeldUnit.RAW
     collector: Trait[Collector] = Fixed(Collector.NEXT_MADE_CONTRACT)
     valat_ends_game: Trait[bool] = Fixed(True)
+    presets: tuple[Preset, ...] = ()  # named sets of house rules, offered for a new game
 
     def __post_init__(self) -> None:
         """Wiring mistakes fail when the ruleset is made (at import), not in a game."""
         names = {option.name for option in self.options}
+        for preset in self.presets:  # a preset's values are checked like a record's
+            Rules.of(self, preset.options)
         for trait in (self.tie, self.rounding, self.valat_ends_game, self.collector):
             if isinstance(trait, FromOption):
                 if trait.option not in names:
@@ -200,6 +214,14 @@ class Ruleset:
             raise ValueError(f"{self.id}: without a bid, the takers must beat the defence")
         if "target" not in names:
             raise ValueError(f"{self.id}: every ruleset has a target option")
+
+    def preset_of(self, options: Mapping[str, OptionValue]) -> Preset | None:
+        """The preset whose house rules ``options`` are (the target apart), if one is."""
+        for preset in self.presets:
+            wanted = Rules.of(self, preset.options).options
+            if all(options.get(n) == v for n, v in wanted.items() if n != "target"):
+                return preset
+        return None
 
     def option(self, name: str) -> Option:
         for option in self.options:
@@ -222,11 +244,9 @@ class Rules:
     def of(ruleset: Ruleset, options: Mapping[str, object] | None = None) -> Rules:
         """Resolve ``options`` against the ruleset; unknown names and bad values raise."""
         given = dict(options or {})
-        resolved: dict[str, OptionValue] = {}
-        for name, value in given.items():
-            resolved[name] = ruleset.option(str(name)).check(value)
-        for option in ruleset.options:
-            resolved.setdefault(option.name, option.default)
+        checked = {str(n): ruleset.option(str(n)).check(v) for n, v in given.items()}
+        # In the ruleset's order, so that every copy of these rules reads alike.
+        resolved = {o.name: checked.get(o.name, o.default) for o in ruleset.options}
         return Rules(ruleset, MappingProxyType(resolved))
 
     @property
@@ -267,6 +287,13 @@ class Rules:
     @property
     def target(self) -> int:
         return self.int_option("target")
+
+    @property
+    def house_rules(self) -> str:
+        """The table's house rules as one text, equal for games counted alike: every
+        option but the target, ``name=value`` in name order (the statistics group by it)."""
+        chosen = sorted((n, v) for n, v in self.options.items() if n != "target")
+        return ",".join(f"{n}={str(v).lower() if isinstance(v, bool) else v}" for n, v in chosen)
 
     def int_option(self, name: str) -> int:
         value = self.options[name]

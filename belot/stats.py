@@ -29,6 +29,7 @@ from typing import TypeVar
 
 from belot.deal import Pair
 from belot.game import Game, Sheet, play
+from belot.rules import Rules
 from belot.rulesets import RULESETS
 from belot.vocabulary import Double, Outcome
 
@@ -274,11 +275,25 @@ class SideStats:
 
 @dataclass(frozen=True)
 class RulesetCount:
-    """How many games were played under one ruleset, and how many of them are finished."""
+    """How many games were played under one ruleset, and how many of them are finished.
+
+    ``house`` counts them per set of house rules (:attr:`belot.rules.Rules.house_rules`),
+    with one game of each for its words.
+    """
 
     ruleset: str
     games: int
     finished: int
+    house: tuple[HouseCount, ...] = ()
+
+
+@dataclass(frozen=True)
+class HouseCount:
+    """The games of one ruleset played with one set of house rules."""
+
+    house_rules: str
+    games: int
+    rules: Rules
 
 
 @dataclass(frozen=True)
@@ -296,6 +311,7 @@ class AcrossStats:
     teams: tuple[tuple[str, SideStats], ...]
     pairs: tuple[tuple[Side, SideStats], ...]
     rulesets: tuple[RulesetCount, ...]
+    house_rules: str = ""  # the house rules counted (with a ruleset), "" for all
 
     @property
     def wins(self) -> int:
@@ -321,8 +337,10 @@ def _ordered(table: Mapping[K, SideStats]) -> tuple[tuple[K, SideStats], ...]:
     return tuple(sorted(table.items(), key=lambda kv: (-kv[1].wins, -kv[1].games, kv[0])))
 
 
-def across(games: Iterable[Game], ruleset: str = "") -> AcrossStats:
-    """Figures over ``games``, only those under ``ruleset`` unless it is ``""``.
+def across(games: Iterable[Game], ruleset: str = "", house_rules: str = "") -> AcrossStats:
+    """Figures over ``games``, only those under ``ruleset`` unless it is ``""``, and only
+    those played with ``house_rules`` (:attr:`belot.rules.Rules.house_rules`) unless it
+    is ``""``.
 
     A game counts for both of its teams; a name on both sides of one game counts
     that game twice for it.
@@ -330,13 +348,19 @@ def across(games: Iterable[Game], ruleset: str = "") -> AcrossStats:
     teams: dict[str, SideStats] = {}
     pairs: dict[Side, SideStats] = {}
     per_ruleset: dict[str, list[int]] = {}
+    per_house: dict[str, dict[str, tuple[int, Rules]]] = {}
     count = finished = 0
     for game in games:
         sheet = play(game)
         tally = per_ruleset.setdefault(game.rules.id, [0, 0])
         tally[0] += 1
         tally[1] += int(sheet.over)
+        house = per_house.setdefault(game.rules.id, {})
+        key = game.rules.house_rules
+        house[key] = (house.get(key, (0, game.rules))[0] + 1, game.rules)
         if ruleset and game.rules.id != ruleset:
+            continue
+        if ruleset and house_rules and key != house_rules:
             continue
         count += 1
         finished += int(sheet.over)
@@ -363,6 +387,16 @@ def across(games: Iterable[Game], ruleset: str = "") -> AcrossStats:
         teams=_ordered(teams),
         pairs=_ordered(pairs),
         rulesets=tuple(
-            RulesetCount(rid, *per_ruleset[rid]) for rid in RULESETS if rid in per_ruleset
+            RulesetCount(
+                rid,
+                per_ruleset[rid][0],
+                per_ruleset[rid][1],
+                house=tuple(
+                    HouseCount(key, n, rules) for key, (n, rules) in sorted(per_house[rid].items())
+                ),
+            )
+            for rid in RULESETS
+            if rid in per_ruleset
         ),
+        house_rules=house_rules if ruleset else "",
     )

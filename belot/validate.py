@@ -129,6 +129,8 @@ def _check_announcements(deal: PlayedDeal, rules: Rules) -> None:
             got=got,
         )
     _check_counts(deal, Counter(both))
+    for team in (0, 1):
+        _check_hands(deal, team, rules)
     _check_contested(deal, ruleset.declarations)
 
 
@@ -160,6 +162,36 @@ def _check_counts(deal: PlayedDeal, counts: Counter[Announcement]) -> None:
                 most=MAX_SEQUENCES_PER_TEAM,
                 got=runs,
             )
+
+
+# The cards a sequence needs at the least, and how many cards a team holds.
+_RUN_CARDS = {Announcement.TIERCE: 3, Announcement.QUARTE: 4, Announcement.QUINTE: 5}
+TEAM_CARDS = 16
+_KING_QUEEN = (Announcement.FOUR_KINGS, Announcement.FOUR_QUEENS)
+
+
+def _check_hands(deal: PlayedDeal, team: int, rules: Rules) -> None:
+    """What one team declares must fit in its two hands of eight cards."""
+    held = deal.announced(team)
+    squares = sum(a.kind is AnnouncementKind.SQUARE for a in held)
+    if 4 * squares > TEAM_CARDS:
+        raise _hands("team-squares", squares, team=team, got=squares)
+    quintes = held.count(Announcement.QUINTE)
+    if quintes > 2:  # five cards in a row: one player of eight cards holds one at most
+        raise _hands("team-quintes", quintes, team=team, got=quintes)
+    runs = sum(_RUN_CARDS.get(a, 0) for a in held)
+    # Where no card may serve twice, squares and sequences need cards of their own.
+    cards = runs if rules.ruleset.cards_may_serve_twice else runs + 4 * squares
+    if cards > TEAM_CARDS:
+        raise _hands("team-cards", cards, team=team, cards=cards, most=TEAM_CARDS)
+    other = deal.announced(1 - team)
+    if Announcement.BELOT in held and all(square in other for square in _KING_QUEEN):
+        # A belot is the king and queen of trumps; the other team has every king and queen.
+        raise _hands("belot-squares", "four-kings, four-queens", team=team, other=1 - team)
+
+
+def _hands(code: str, value: object, **params: object) -> DealError:
+    return DealError.about(code, field="announcements", value=value, **params)
 
 
 _CONTESTED = {

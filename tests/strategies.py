@@ -25,6 +25,7 @@ from belot.score import pair
 from belot.vocabulary import CAPOT_BID, GENERALE_BID
 
 SEQUENCES = (Announcement.TIERCE, Announcement.QUARTE, Announcement.QUINTE)
+RUN_CARDS = {Announcement.TIERCE: 3, Announcement.QUARTE: 4, Announcement.QUINTE: 5}
 SQUARES = (
     Announcement.FOUR_JACKS,
     Announcement.FOUR_NINES,
@@ -48,6 +49,9 @@ def rules(draw: st.DrawFn, ruleset_id: str | None = None) -> Rules:
             options[option.name] = draw(st.sampled_from(option.choices))
         elif changed and isinstance(option.default, bool):
             options[option.name] = not option.default
+        elif changed and option.name != "target":  # a number: failed-base, max-bid
+            values = range(option.minimum, option.maximum + 1, option.step)
+            options[option.name] = draw(st.sampled_from(values))
     return make_rules(rid, options)
 
 
@@ -68,8 +72,19 @@ def announcements(
     seq_team, square_team = draw(st.integers(0, 1)), draw(st.integers(0, 1))
     if style is Declarations.BEST_TEAM:
         square_team = seq_team
-    teams[seq_team] += draw(st.lists(st.sampled_from(SEQUENCES), max_size=3))
-    teams[square_team] += draw(st.lists(st.sampled_from(SQUARES), max_size=2, unique=True))
+    runs = draw(st.lists(st.sampled_from(SEQUENCES), max_size=3))
+    if runs.count(Announcement.QUINTE) > 2:  # five in a row: one quinte to a player
+        runs.remove(Announcement.QUINTE)
+    teams[seq_team] += runs
+    # A team holds 16 cards; where no card serves twice, squares take what runs leave.
+    cards = sum(RUN_CARDS[a] for a in runs) if seq_team == square_team else 0
+    room = 2 if rules.ruleset.cards_may_serve_twice else min(2, (16 - cards) // 4)
+    teams[square_team] += draw(st.lists(st.sampled_from(SQUARES), max_size=room, unique=True))
+    if Announcement.BELOT in teams[1 - square_team]:  # every king and queen is the other's
+        kings_and_queens = {Announcement.FOUR_KINGS, Announcement.FOUR_QUEENS}
+        teams[square_team] = [a for a in teams[square_team] if a not in kings_and_queens] + [
+            a for a in teams[square_team] if a in kings_and_queens
+        ][:1]
     return tuple(teams[0]), tuple(teams[1])
 
 

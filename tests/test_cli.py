@@ -89,3 +89,114 @@ def test_missing_file_exits_2() -> None:
     done = run("replay", "/nonexistent/game.json")
     assert done.returncode == 2
     assert done.stderr.startswith("belot: cannot read /nonexistent/game.json")
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        ((), "belot: the following arguments are required: command"),
+        (("fly",), "belot: argument command: invalid choice: 'fly'"),
+        (("replay",), "belot: the following arguments are required: file"),
+        (
+            ("replay", "-", "--indent", "100000000000"),
+            "belot: argument --indent: must be from 0 to 16",
+        ),
+        (("replay", "-", "--indent", "-1"), "belot: argument --indent: must be from 0 to 16"),
+        (("replay", "-", "--indent", "x"), "belot: argument --indent: must be from 0 to 16"),
+        (("replay", "a.json", "b.json"), "belot: unrecognized arguments: b.json"),
+    ],
+)
+def test_a_usage_error_is_one_line_and_status_2(args: tuple[str, ...], message: str) -> None:
+    """Issue: every error of the command line is one line on stderr with status 2,
+    argparse's own included (no usage block; --indent is 0 to 16)."""
+    done = run(*args, stdin="{}")
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert done.stderr.startswith(message)
+    assert done.stderr.count("\n") == 1
+    assert "Traceback" not in done.stderr
+
+
+def test_indent_from_0_to_16_pretty_prints() -> None:
+    for indent in ("0", "16"):
+        done = run("replay", str(EXAMPLE), "--indent", indent)
+        assert done.returncode == 0, done.stderr
+        assert json.loads(done.stdout)["totals"] == [153, 103]
+
+
+def test_a_file_that_starts_with_a_byte_order_mark_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + EXAMPLE.read_bytes())
+    for done in (run("replay", str(path)), run("replay", "-", stdin=path.read_text("utf-8"))):
+        assert done.returncode == 0, done.stderr
+        assert json.loads(done.stdout)["totals"] == [153, 103]
+
+
+CONTREE_DOUBLED = {
+    "format": "belot-game",
+    "version": 1,
+    "rules": "contree",
+    "options": {"doubled-points": "bid-and-tricks"},
+    "deals": [{"contract": "hearts", "declarer": 0, "points": [120, 42], "bid": 100, "double": 2}],
+}
+
+
+def test_option_replays_a_game_under_other_house_rules() -> None:
+    """Issue: every house rule is in the CLI. RULES.md, House-rule options: (100 + 120) x 2
+    with the defence keeping its 42 (40 rounded); under `base`, (160 + 100) x 2 = 520."""
+    record = json.dumps(CONTREE_DOUBLED)
+    as_recorded = json.loads(run("replay", "-", stdin=record).stdout)
+    assert as_recorded["deals"][0]["scores"] == [440, 40]
+    assert as_recorded["options"]["doubled-points"] == "bid-and-tricks"
+    done = run(
+        "replay", "-", "--option", "doubled-points=base", "--option", "rounding=none", stdin=record
+    )
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert out["deals"][0]["scores"] == [520, 0]
+    assert (out["options"]["doubled-points"], out["options"]["rounding"]) == ("base", "none")
+    assert list(out["options"]) == [  # the ruleset's order, whatever the record's
+        "target",
+        "max-bid",
+        "made-points",
+        "doubled-points",
+        "failed-base",
+        "capot-points",
+        "rounding",
+    ]
+    boolean = run("replay", str(EXAMPLE), "--option", "no-going-out-with-valat=false")
+    assert boolean.returncode == 0, boolean.stderr
+    assert json.loads(boolean.stdout)["options"]["no-going-out-with-valat"] is False
+
+
+@pytest.mark.parametrize(
+    ("option", "message"),
+    [
+        ("failed-base", "belot: --option takes name=value (got 'failed-base')"),
+        ("failed-base=161", "belot: option failed-base must be from 160 to 162 in steps of 2"),
+        ("made-points=all", "belot: option made-points must be one of tricks-and-bid, bid-only"),
+        ("litige=carry", "belot: unknown option 'litige' for contree"),
+        ("target=" + "9" * 30, "belot: option target must be from 1 to 100000"),
+    ],
+)
+def test_a_bad_option_is_one_line_and_status_2(option: str, message: str) -> None:
+    done = run("replay", "-", "--option", option, stdin=json.dumps(CONTREE_DOUBLED))
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr.startswith(message)
+    assert done.stderr.count("\n") == 1
+
+
+def test_a_reader_that_stops_early_is_no_error() -> None:
+    """`python -m belot replay game.json | head -c 10`: no traceback on a closed pipe."""
+    reader = subprocess.Popen(
+        [sys.executable, "-m", "belot", "replay", str(EXAMPLE), "--indent", "16"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert reader.stdout is not None
+    assert reader.stderr is not None
+    reader.stdout.read(10)
+    reader.stdout.close()
+    error = reader.stderr.read().decode()
+    assert reader.wait() == 0
+    assert error == ""

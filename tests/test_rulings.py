@@ -70,6 +70,21 @@ def test_bulgarian_going_out_with_a_valat_when_switched_off() -> None:
     assert play(after).winner == 0
 
 
+def test_a_correction_does_not_lift_the_valat_block() -> None:
+    """RULES.md, Rulings: a correction entered after a valat changes the totals, and the
+    winner is decided after the next played deal, not at the correction."""
+    blocked = make_rules("bulgarian", {"target": 20})
+    valat = played(H, 0, (162, 0), valat=0)
+    corrected = Game(blocked, (valat, Adjustment((5, 0), "late belot")))
+    assert play(corrected).winner is None
+    both = Game(blocked, (valat, PassedDeal(), Adjustment((0, 40), "penalty")))
+    assert play(both).winner is None  # team 1 leads 40 : 25, still no winner
+    then = both.with_deal(played(S, 1, (62, 100)))
+    assert play(then).winner == 1  # decided after the next played deal
+    free = make_rules("bulgarian", {"target": 30, "no-going-out-with-valat": False})
+    assert play(Game(free, corrected.deals)).winner == 0  # 30 : 0 at the correction
+
+
 def test_bulgarian_held_points_go_to_the_defenders_when_the_declarer_is_inside() -> None:
     """RULES.md bulgarian: hanging points go to the defenders if the declarer is inside."""
     game = Game(make_rules("bulgarian"), (played(H, 0, (81, 81)), played(S, 0, (60, 102))))
@@ -98,7 +113,8 @@ def test_belote_rounding_to_the_nearest_ten_rounds_collected_litige_with_the_tot
 
 
 def test_belote_annonces_litige_sets_aside_the_takers_declarations_too() -> None:
-    """README choice: on a litige the taker's declarations wait with its trick points."""
+    """RULES.md, Rulings: on a litige the taker's declarations are set aside with its trick
+    points; its belote is written at once."""
     rules = make_rules("belote-annonces")
     tie = played(H, 0, (71, 91), announcements=((A.TIERCE,), ()))
     score = score_deal(tie, rules)
@@ -109,13 +125,15 @@ def test_belote_annonces_litige_sets_aside_the_takers_declarations_too() -> None
 
 
 def test_contree_doubled_capot_by_the_defence_scores_the_capot_base() -> None:
-    """README choice: a capot by either side raises a doubled contract's base to 250."""
+    """RULES.md, Rulings: doubled, a capot by either side raises the winner's base from
+    160 to 250."""
     deal = played(H, 0, (0, 162), valat=1, double=Double.DOUBLED, bid=Bid.points(100))
     assert score_deal(deal, make_rules("contree")).scores == (0, (250 + 100) * 2)
 
 
 def test_coinche_capot_by_the_taker_is_made_against_a_bigger_declaration() -> None:
-    """README choice: winning every trick fulfils the contract in coinche too."""
+    """RULES.md, Rulings: a capot by the takers fulfils the contract even against a defence
+    holding a bigger declaration (the declarations then go to the takers)."""
     deal = played(H, 0, (162, 0), valat=0, bid=Bid.points(80), announcements=((), (A.FOUR_JACKS,)))
     score = score_deal(deal, make_rules("coinche"))
     assert score.outcome is Outcome.MADE

@@ -376,3 +376,107 @@ def test_an_error_message_is_one_line_for_any_json_value() -> None:
         '"deals": [{"contract": "hearts", "declarer": 0, "points": "a\\nb"}]}'
     )
     assert "\n" not in str(error_of(odd))
+
+
+# --- what no hand can hold (issue: a stricter engine) --------------------------------------
+
+IMPOSSIBLE = [
+    (
+        "bulgarian",
+        deal(
+            contract="all-trumps",
+            points=[200, 58],
+            announcements=[
+                ["four-jacks", "four-nines", "four-aces", "four-tens", "four-kings"],
+                [],
+            ],
+        ),
+        "deal 3: team 0 cannot hold 5 squares: a team holds 16 cards, four squares at most",
+    ),
+    (
+        "bulgarian",
+        deal(announcements=[["quinte", "quinte", "quinte"], []]),
+        "deal 3: team 0 cannot hold 3 quintes: a player holds one at most",
+    ),
+    (
+        "belot-arena",
+        deal(announcements=[[], ["quinte", "quinte", "quinte"]]),
+        "deal 3: team 1 cannot hold 3 quintes: a player holds one at most",
+    ),
+    (
+        "bulgarian",
+        deal(announcements=[["belot"], ["four-kings", "four-queens"]]),
+        "deal 3: team 0 cannot have a belot: team 1 declared four kings and four queens",
+    ),
+    (
+        "belote-annonces",
+        deal(announcements=[["four-jacks", "four-nines", "four-aces", "four-tens", "quinte"], []]),
+        "deal 3: the declarations of team 0 need 21 cards; a team holds 16",
+    ),
+    (
+        "coinche",
+        deal(
+            points=[100, 62],
+            bid=80,
+            announcements=[["four-jacks", "four-nines", "quinte", "quinte"], []],
+        ),
+        "deal 3: the declarations of team 0 need 18 cards; a team holds 16",
+    ),
+]
+
+
+@pytest.mark.parametrize(("rules", "bad", "message"), IMPOSSIBLE)
+def test_declarations_no_hand_can_hold_are_refused(
+    rules: str, bad: dict[str, Any], message: str
+) -> None:
+    assert third_deal_error(rules, bad) == message
+
+
+def test_what_two_hands_can_hold_still_counts() -> None:
+    """Four squares fill a team's 16 cards; in the Bulgarian game a player's square and
+    sequence may share cards (README: choices), so squares and runs add up apart."""
+    four = deal(
+        contract="all-trumps",
+        points=[200, 58],
+        announcements=[["four-jacks", "four-nines", "four-aces", "four-tens"], []],
+    )
+    play(game_from_record(record("bulgarian", four)))
+    shared = deal(announcements=[["four-jacks", "four-nines", "quinte", "quinte"], []])
+    play(game_from_record(record("bulgarian", shared)))
+    one_square = deal(announcements=[["belot"], ["four-kings"]])  # the issue's rule: both
+    play(game_from_record(record("bulgarian", one_square)))
+
+
+# --- null and missing keys ------------------------------------------------------------------
+
+
+def test_a_record_without_deals_is_refused() -> None:
+    error = error_of({"format": "belot-game", "version": 1, "rules": "bulgarian"})
+    assert (
+        str(error) == 'deals is missing from the game record (a game with no deals has "deals": [])'
+    )
+    assert play(game_from_record(record("bulgarian"))).rows == ()
+
+
+def test_null_is_the_same_as_leaving_an_optional_key_out() -> None:
+    """README: every optional key, of the record and of a deal, takes its default when it
+    is left out or null; a required one is an error either way."""
+    plain = play(game_from_record(record("contree", deal(bid=80))))
+    nulls = record(
+        "contree",
+        deal(bid=80, valat=None, double=None, announcements=None, alone=None),
+        options=None,
+        teams=None,
+        players=None,
+        first_dealer=None,
+    )
+    assert play(game_from_record(nulls)) == plain
+    note = record("bulgarian", {"adjust": [5, 0], "note": None})
+    assert play(game_from_record(note)).rows[0].score.scores == (5, 0)
+    assert str(error_of(record("bulgarian", deal(contract=None)))).startswith(
+        "deal 1: unknown contract null"
+    )
+    assert (
+        str(error_of({**record("bulgarian"), "deals": None})) == "deals must be a list (got null)"
+    )
+    assert str(error_of(record("contree", deal(bid=None)))).startswith("deal 1: bid is required")

@@ -128,7 +128,8 @@ class Page:
         try:
             # Every tap counts (one on a text field too): the double-tap check compares the
             # screen a tap lands on with the one the tap before it landed on.
-            if not self.shell.accepts_tap(int(event.detail or 0)):
+            where = (int(event.clientX or 0), int(event.clientY or 0))
+            if not self.shell.accepts_tap(int(event.detail or 0), *where):
                 event.preventDefault()  # the second tap of a double tap, on a new screen
                 return
             target = event.target.closest("[data-action]")

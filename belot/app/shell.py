@@ -36,6 +36,7 @@ from belot.app.storage import SESSION_KEY, SETTINGS_KEY, adopt_drafts, set_aside
 from belot.app.transfer import export_filename, export_text
 
 DETAILS_CHARS = 6000  # what the details to copy keep of a traceback (its end)
+SAME_PLACE = 24  # CSS pixels: two taps this close are one spot tapped twice
 Renderer = Callable[[AppState], Markup]
 Reporter = Callable[[str], None]
 
@@ -68,6 +69,7 @@ class Shell:
         self.report = report  # where the details also go (the browser's console)
         self.fallen = False  # showing the fallback page
         self._tapped_on: tuple[object, ...] = ()  # the screen the last tap landed on
+        self._tapped_at = (-1000, -1000)  # where it landed (CSS pixels)
 
     def screen_key(self) -> tuple[object, ...]:
         """What a tap lands on: the screen, and any question or panel open on it."""
@@ -81,15 +83,18 @@ class Shell:
             tuple(type(part) for part in state.parts if part.lives_on is state.screen),
         )
 
-    def accepts_tap(self, count: int) -> bool:
-        """Whether a tap should act: not the second tap of a double tap (``count``, the
-        browser's click count, 2 or more) when the first one changed what is on screen.
-        Otherwise that tap lands on whatever the new screen has in the same place (after
-        *Save deal*, the sheet's *Games* button; after *Delete*, its *Yes*)."""
+    def accepts_tap(self, count: int, x: int = -1000, y: int = -1000) -> bool:
+        """Whether a tap at (``x``, ``y``) should act: not the second tap of a double tap
+        (``count``, the browser's click count, 2 or more, at the same place as the first
+        give or take :data:`SAME_PLACE` pixels) when the first one changed what is on
+        screen. Otherwise that tap lands on whatever the new screen has in the same place
+        (after *Save deal*, the sheet's *Games* button; after *Delete*, its *Yes*). Two
+        quick taps on two places (a browser may count them as a double tap) both act."""
         screen = self.screen_key()
-        if count >= 2 and screen != self._tapped_on:
+        same_place = max(abs(x - self._tapped_at[0]), abs(y - self._tapped_at[1])) <= SAME_PLACE
+        if count >= 2 and same_place and screen != self._tapped_on:
             return False
-        self._tapped_on = screen
+        self._tapped_on, self._tapped_at = screen, (x, y)
         return True
 
     @property

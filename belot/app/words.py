@@ -7,6 +7,7 @@ from collections.abc import Mapping
 WORDS: Mapping[str, Mapping[str, str]] = {
     "en": {
         "app.title": "Belot score",
+        "house.option": "{name}: {value}",
         "app.loading": "Loading…",
         "app.failed": "Something went wrong, so that step was undone. Everything saved is as it "
         "was.",
@@ -39,6 +40,7 @@ WORDS: Mapping[str, Mapping[str, str]] = {
     },
     "bg": {
         "app.title": "Белот – резултат",
+        "house.option": "{name}: {value}",
         "app.loading": "Зареждане…",
         "app.failed": "Нещо се обърка и последната стъпка е отменена. Всичко записано е както "
         "беше.",
@@ -71,6 +73,7 @@ WORDS: Mapping[str, Mapping[str, str]] = {
     },
     "fr": {
         "app.title": "Compteur de belote",
+        "house.option": "{name} : {value}",
         "app.loading": "Chargement…",
         "app.failed": "Un problème est survenu : cette étape a été annulée. Tout ce qui était "
         "enregistré est intact.",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from belot.deal import Pair, PlayedDeal
 from belot.rounding import Rounding, to_nearest_ten
-from belot.score import Awarded, add
+from belot.score import Awarded, Note, add
 from belot.vocabulary import Announcement
 
 BELOTE = 20
@@ -54,3 +54,11 @@ def round_written(rounding: Rounding, written: Pair, collected_raw: Pair) -> tup
     full = add(written, collected_raw)
     whole = (to_nearest_ten(full[0]), to_nearest_ten(full[1]))
     return plain, (whole[0] - plain[0], whole[1] - plain[1])
+
+
+def rounding_notes(counted: Pair, written: Pair) -> list[Note]:
+    """The rounding step in words, when it changed what a team writes (a table checking
+    the sheet by hand otherwise sees 42 counted and 40 written with no reason)."""
+    if counted == written:
+        return []
+    return [Note.of("rounded", a=counted[0], b=counted[1], to_a=written[0], to_b=written[1])]

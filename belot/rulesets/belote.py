@@ -11,12 +11,22 @@ from dataclasses import replace
 
 from belot.deal import PlayedDeal
 from belot.rounding import Rounding
-from belot.rules import Declarations, FromOption, Option, Rules, Ruleset, Tie, WordFamily
+from belot.rules import (
+    Collector,
+    Declarations,
+    FromOption,
+    Option,
+    Rules,
+    Ruleset,
+    Tie,
+    WordFamily,
+)
 from belot.rulesets._french import (
     belote_points,
     declaration_points,
     declarations_awarded,
     round_written,
+    rounding_notes,
 )
 from belot.rulesets._shared import SUITS_ONLY, target
 from belot.score import DealScore, Note, Tally, add, pair, scored
@@ -55,14 +65,28 @@ def score_belote(deal: PlayedDeal, rules: Rules, held: int) -> DealScore:
         written, to, hanging = pair(o, cards[o] + declared[o]), None, cards[d] + declared[d]
         notes.append(Note.of("litige", points=hanging, held=held + hanging))
     written = add(written, belote)
-    collected_raw = pair(d, held) if outcome is Outcome.MADE else (0, 0)
-    if held and outcome is Outcome.MADE:
-        notes.append(Note.of("collected", team=d, held=held, points=held))
+    collector = _collector(rules, outcome, d, o)
+    collected_raw = pair(collector, held) if collector is not None else (0, 0)
+    if held and collector is not None:
+        notes.append(Note.of("collected", team=collector, held=held, points=held))
+    counted = add(written, collected_raw)
     written, collected = round_written(rules.rounding, written, collected_raw)
+    notes += rounding_notes(counted, add(written, collected))
     bonus = CAPOT_POINTS - sum(deal.points) if deal.valat is not None else 0
     t = Tally(cards, raw, declarations_awarded(deal, to, (0, 1)), bonus, tuple(notes))
-    held_out = 0 if outcome is Outcome.MADE else held + hanging
+    held_out = 0 if collector is not None else held + hanging
     return scored(deal, rules, outcome, t, written, (held, held_out), collected)
+
+
+def _collector(rules: Rules, outcome: Outcome, d: int, o: int) -> int | None:
+    """The team that takes the set-aside points in this deal, None if they wait on: the
+    takers of the next made contract, or (litige next-deal) whoever wins the next deal
+    that is not a tie."""
+    if outcome is Outcome.MADE:
+        return d
+    if outcome is Outcome.FAILED and rules.collector is Collector.NEXT_DEAL_WINNER:
+        return o
+    return None
 
 
 # The classic game declares only its belote; with declarations, the best team's count.
@@ -75,14 +99,22 @@ BELOTE = Ruleset(
     scorer=score_belote,
     options=(
         target(1000),
-        Option("litige", "carry", choices=("carry", "failed")),
+        Option("litige", "carry", choices=("carry", "failed", "next-deal")),
         Option("rounding", "none", choices=("none", "nearest-ten")),
     ),
     declarations=Declarations.BELOT_ONLY,
     cards_may_serve_twice=False,
     # No rule text describes a contre in the classic game: it is not offered.
     doubles=False,
-    tie=FromOption("litige", {"carry": Tie.HANGS, "failed": Tie.FAILS}),
+    tie=FromOption("litige", {"carry": Tie.HANGS, "failed": Tie.FAILS, "next-deal": Tie.HANGS}),
+    collector=FromOption(
+        "litige",
+        {
+            "carry": Collector.NEXT_MADE_CONTRACT,
+            "failed": Collector.NEXT_MADE_CONTRACT,  # (nothing is ever set aside)
+            "next-deal": Collector.NEXT_DEAL_WINNER,
+        },
+    ),
     rounding=FromOption("rounding", {"none": Rounding.NONE, "nearest-ten": Rounding.NEAREST_TEN}),
 )
 

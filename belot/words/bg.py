@@ -17,6 +17,45 @@ WORDS: Mapping[str, str] = {
     "option.litige.carry": "точките чакат следващата изкарана игра",
     "option.litige.failed": "играещите са вътре",
     "option.max-bid": "Най-високо наддаване",
+    "option.litige.next-deal": "точките отиват при победителя в следващата игра",
+    "option.made-points": "Изкарана игра",
+    "option.made-points.tricks-and-bid": "взятки + обявата",
+    "option.made-points.bid-only": "само обявата",
+    "option.doubled-points": "Игра с контра",
+    "option.doubled-points.base": "(160 + обява) × 2 или × 4",
+    "option.doubled-points.bid-and-tricks": "(обява + взятки) × 2 или × 4",
+    "option.failed-base": "Вкарана игра",
+    "option.capot-points": "Обявено капо или женерал",
+    "option.capot-points.plus-bid": "250 + обявата (500, 750)",
+    "option.capot-points.flat": "стойността си (250, 500)",
+    "option.target.help": "Точките, до които отборът трябва да стигне, за да спечели.",
+    "option.rounding.help": "Как се закръглят точките на всеки отбор при записването.",
+    "option.kontra-multiplies-valat.help": "Дали контрата и реконтрата умножават и валата.",
+    "option.no-going-out-with-valat.help": "Отбор не може да спечели с раздаването, в което е "
+    "направил валат: играе се още едно.",
+    "option.litige.help": "Какво става при равенство: точките на играещите чакат тяхна изкарана "
+    "игра или победителя в следващата игра, или играта е вътре.",
+    "option.max-bid.help": "Най-високата обява в точки; над нея само капо или женерал.",
+    "option.made-points.help": "Какво пише изкарана игра без контра: взятките на играещите и "
+    "обявата, или само обявата.",
+    "option.doubled-points.help": "Какво пише игра с контра: 160 + обявата или взятките на "
+    "играещите + обявата, умножено.",
+    "option.failed-base.help": "Какво получават противниците при вкарана игра освен обявата: 160 "
+    "или 162.",
+    "option.capot-points.help": "Колко струва обявено капо или женерал: 250 над обявата или само "
+    "стойността му.",
+    "preset.ffb": "FFB / турнир",
+    "preset.app": "Като в приложенията",
+    "preset.contract-only": "Само обявата",
+    "preset.custom": "Свои правила",
+    "preset.ffb.help": "Точкуването на федерацията: при контра печелившите пишат (160 + "
+    "обявата) × 2 или × 4; при вкарана игра противниците пишат 160 + обявата.",
+    "preset.app.help": "Както броят повечето приложения: при контра (обявата + взятките) × 2 "
+    "или × 4, а противниците запазват своите; при вкарана игра противниците пишат 162 + "
+    "обявата.",
+    "preset.contract-only.help": "Изкарана игра пише само обявата на играещите, на "
+    "противниците нищо.",
+    "preset.custom.help": "Опциите по-долу, както ги зададете.",
     "ruleset.bulgarian": "Белот (български)",
     "ruleset.belot-arena": "Белот, точкуване на Арена",
     "ruleset.belote": "Френски белот (класически)",
@@ -60,7 +99,7 @@ WORDS: Mapping[str, str] = {
     "– надолу.",
     "explain.declarer-rounds": "Домашно правило: играещите закръглят ({declarer}), другите "
     "получават {rest}.",
-    "explain.all-to-winner": "Контра: {points} точки x{multiplier} = {total} за единия отбор.",
+    "explain.all-to-winner": "Контра: {points} точки ×{multiplier} = {total} за единия отбор.",
     "explain.multiplied": "Умножено по {multiplier}: {raw0} : {raw1}.",
     "explain.half-up": "Делим на 10: от 5 нагоре закръгляме нагоре.",
     "explain.collected": "Отбор {team} прибира висящите {held} (записани: {points}).",
@@ -70,11 +109,15 @@ WORDS: Mapping[str, str] = {
     "explain.tie-fails": "Домашно правило: при равенство играещите са вътре.",
     "explain.capot": "Капо за отбор {team}: всички ръце, {points} точки.",
     "explain.bid": "Наддаване {value}; играещите събраха {reached}.",
-    "explain.doubled": "С контра: ({base} + {bid} + {declarations}) x {multiplier} за печелившите.",
+    "explain.doubled": "С контра: ({sum}) × {multiplier} = {total} за печелившите.",
+    "explain.rounded": "Закръгляне до десетица, 5 нагоре: {a} : {b} става {to_a} : {to_b}.",
     "explain.failed-bid": "Вътре: противниците пишат {base} + {bid}.",
+    "explain.bid-only": "Домашно правило: брои се само обявата, поелите пишат {bid}.",
+    "explain.doubled-tricks": "С контра: ({bid} + {tricks}) × {multiplier} = {total}, "
+    "противниците запазват своите {kept}.",
     "explain.belote-lost": "Отбор {team} губи белота си: обявеното капо или женерал не е изкарано.",
     "explain.contract": "Обява {contract}, играе отбор {declarer}.",
-    "explain.contract-doubled": "Обява {contract}, играе отбор {declarer}, x{multiplier}.",
+    "explain.contract-doubled": "Обява {contract}, играе отбор {declarer}, ×{multiplier}.",
     "explain.tricks": "Точки от ръцете {a} : {b}.",
     "explain.announcement-own": "{holder}: {name} ({points}).",
     "explain.announcement-moved": "{holder}: {name} ({points}) отива при отбор {scorer}.",
@@ -113,6 +156,13 @@ WORDS: Mapping[str, str] = {
     "error.belots-at-suit": "най-много 1 белот при обява на цвят (дадено: {got})",
     "error.belots-at-all-trumps": "най-много 4 белота при всичко коз (дадено: {got})",
     "error.square-twice": "{square} се брои само веднъж в раздаване (дадено: {got})",
+    "error.team-squares": "отбор {team} не може да има {got} карета: един отбор държи 16 карти, "
+    "най-много четири карета",
+    "error.team-quintes": "отбор {team} не може да има {got} квинти: един играч държи най-много "
+    "една",
+    "error.team-cards": "анонсите на отбор {team} изискват {cards} карти; един отбор държи {most}",
+    "error.belot-squares": "отбор {team} не може да има белот: отбор {other} обяви четири попа и "
+    "четири дами",
     "error.too-many-sequences": "отбор {team} не може да има повече от {most} поредици (дадено: "
     "{got})",
     "error.contested-sequences": "поредици пише само отборът с по-силната поредица, не и двата "
@@ -127,6 +177,8 @@ WORDS: Mapping[str, str] = {
     "error.record-version": "полето version трябва да е цяло число (дадено: {got})",
     "error.record-newer": "версия {version} е по-нова от тази, която приложението чете "
     "({supported})",
+    "error.record-no-deals": "в записа на играта липсва deals (игра без раздавания има "
+    '"deals": [])',
     "error.record-no-rules": "в записа на играта липсва полето rules",
     "error.record-options": "полето options трябва да е обект (дадено: {got})",
     "error.record-first-dealer": "полето first_dealer трябва да е място от 0 до 3 (дадено: {got})",

@@ -21,6 +21,44 @@ NAMES: Mapping[str, str] = {
     "option.litige.carry": "points wait for the next made contract",
     "option.litige.failed": "counts as failed",
     "option.max-bid": "Highest bid",
+    "option.litige.next-deal": "points go to the winner of the next deal",
+    "option.made-points": "Made contract",
+    "option.made-points.tricks-and-bid": "tricks + the bid",
+    "option.made-points.bid-only": "the bid alone",
+    "option.doubled-points": "Doubled contract",
+    "option.doubled-points.base": "(160 + bid) × 2 or × 4",
+    "option.doubled-points.bid-and-tricks": "(bid + tricks) × 2 or × 4",
+    "option.failed-base": "Failed contract",
+    "option.capot-points": "Capot or Générale bid",
+    "option.capot-points.plus-bid": "250 + the bid (500, 750)",
+    "option.capot-points.flat": "its value (250, 500)",
+    "option.target.help": "The points a team must reach to win the game.",
+    "option.rounding.help": "How each team's points are rounded when they are written.",
+    "option.kontra-multiplies-valat.help": "Whether kontra and rekontra multiply a valat too.",
+    "option.no-going-out-with-valat.help": "A team cannot win with the deal in which it made a "
+    "valat: one more deal is played.",
+    "option.litige.help": "What a tie does: the taker's points wait for its next made contract "
+    "or for the next deal's winner, or the contract fails.",
+    "option.max-bid.help": "The highest bid in points; higher, only Capot or Générale.",
+    "option.made-points.help": "What a made contract writes when nobody doubled: the takers' "
+    "tricks and the bid, or the bid alone.",
+    "option.doubled-points.help": "What a doubled contract writes: 160 + the bid, or the takers' "
+    "tricks + the bid, multiplied.",
+    "option.failed-base.help": "What a failed contract gives the defence besides the bid: 160 or "
+    "162.",
+    "option.capot-points.help": "What a Capot or Générale bid is worth: 250 more than the bid, "
+    "or its value alone.",
+    "preset.ffb": "FFB / tournament",
+    "preset.app": "App style",
+    "preset.contract-only": "Contract only",
+    "preset.custom": "Custom",
+    "preset.ffb.help": "The federation's scoring: doubled, the winner writes (160 + bid) × 2 "
+    "or × 4; failed, the defence 160 + bid.",
+    "preset.app.help": "As most score apps count: doubled, (bid + tricks) × 2 or × 4 and the "
+    "defence keeps its own; failed, the defence 162 + bid.",
+    "preset.contract-only.help": "A made contract writes the bid alone to the takers, nothing "
+    "to the defence.",
+    "preset.custom.help": "The options below, as you set them.",
     "ruleset.bulgarian": "Belot (Bulgarian)",
     "ruleset.belot-arena": "Belot, Arena scoring",
     "ruleset.belote": "Belote (classic)",
@@ -84,6 +122,12 @@ ERRORS: Mapping[str, str] = {
     "belots-at-suit": "at most 1 belot at a suit contract (got {got})",
     "belots-at-all-trumps": "at most 4 belot at all trumps (got {got})",
     "square-twice": "{square} can count only once in a deal (got {got})",
+    "team-squares": "team {team} cannot hold {got} squares: a team holds 16 cards, four "
+    "squares at most",
+    "team-quintes": "team {team} cannot hold {got} quintes: a player holds one at most",
+    "team-cards": "the declarations of team {team} need {cards} cards; a team holds {most}",
+    "belot-squares": "team {team} cannot have a belot: team {other} declared four kings and "
+    "four queens",
     "too-many-sequences": "team {team} cannot hold more than {most} sequences (got {got})",
     "contested-sequences": "only the team with the stronger sequence scores sequences, not both "
     "(got {team0} for team 0 and {team1} for team 1)",
@@ -96,6 +140,8 @@ ERRORS: Mapping[str, str] = {
     "record-format": "format must be 'belot-game' (got {got})",
     "record-version": "version must be a whole number (got {got})",
     "record-newer": "version {version} is newer than this app reads ({supported})",
+    "record-no-deals": "deals is missing from the game record (a game with no deals has "
+    '"deals": [])',
     "record-no-rules": "rules is missing from the game record",
     "record-options": "options must be an object (got {got})",
     "record-first-dealer": "first_dealer must be a seat from 0 to 3 (got {got})",
@@ -142,7 +188,7 @@ EXPLAIN: Mapping[str, str] = {
     "split-digit": "Both totals end in {digit}: {team_up} rounds up, the other down.",
     "digit-rule": "Rounded to game points: units of {up_from} and above round up, the rest down.",
     "declarer-rounds": "House rule: the declarer rounds ({declarer}), the other gets {rest}.",
-    "all-to-winner": "Kontra: {points} game points x{multiplier} = {total} to one team.",
+    "all-to-winner": "Kontra: {points} game points ×{multiplier} = {total} to one team.",
     "multiplied": "Multiplied by {multiplier}: {raw0} : {raw1}.",
     "half-up": "Rounded to game points: 5 and above up.",
     "collected": "{team} collects the {held} held over ({points} written).",
@@ -151,11 +197,15 @@ EXPLAIN: Mapping[str, str] = {
     "tie-fails": "House rule: a tie is a failed contract.",
     "capot": "{team} took every trick: capot, {points} points.",
     "bid": "Bid {value}; the takers reached {reached}.",
-    "doubled": "Doubled: ({base} + {bid} + {declarations}) x {multiplier} to the winning side.",
+    "doubled": "Doubled: ({sum}) × {multiplier} = {total} to the winning side.",
+    "rounded": "Rounded to the nearest ten, 5 up: {a} : {b} becomes {to_a} : {to_b}.",
     "failed-bid": "Failed: the defence scores {base} + {bid}.",
+    "bid-only": "House rule: the contract alone counts, the takers write the bid, {bid}.",
+    "doubled-tricks": "Doubled: ({bid} + {tricks}) × {multiplier} = {total}, the defence keeps "
+    "its {kept}.",
     "belote-lost": "{team} loses its belote: a capot or générale bid was missed.",
     "contract": "Contract: {contract}, taken by {declarer}.",
-    "contract-doubled": "Contract: {contract}, taken by {declarer}, x{multiplier}.",
+    "contract-doubled": "Contract: {contract}, taken by {declarer}, ×{multiplier}.",
     "tricks": "Trick points {a} : {b}.",
     "announcement-own": "{holder}: {name} ({points}).",
     "announcement-moved": "{holder}'s {name} ({points}) goes to {scorer}.",

@@ -17,6 +17,46 @@ WORDS: Mapping[str, str] = {
     "option.litige.carry": "les points attendent le contrat suivant",
     "option.litige.failed": "compte comme une chute",
     "option.max-bid": "Enchère maximale",
+    "option.litige.next-deal": "les points vont au gagnant de la donne suivante",
+    "option.made-points": "Contrat réussi",
+    "option.made-points.tricks-and-bid": "plis + contrat",
+    "option.made-points.bid-only": "le contrat seul",
+    "option.doubled-points": "Contrat contré",
+    "option.doubled-points.base": "(160 + contrat) × 2 ou × 4",
+    "option.doubled-points.bid-and-tricks": "(contrat + plis) × 2 ou × 4",
+    "option.failed-base": "Contrat chuté",
+    "option.capot-points": "Enchère Capot ou Générale",
+    "option.capot-points.plus-bid": "250 + le contrat (500, 750)",
+    "option.capot-points.flat": "sa valeur (250, 500)",
+    "option.target.help": "Les points qu'une équipe doit atteindre pour gagner la partie.",
+    "option.rounding.help": "Comment les points de chaque équipe sont arrondis à l'inscription.",
+    "option.kontra-multiplies-valat.help": "Si le contre et le surcontre multiplient aussi le "
+    "capot.",
+    "option.no-going-out-with-valat.help": "Une équipe ne gagne pas sur la donne où elle a fait "
+    "capot : on joue une donne de plus.",
+    "option.litige.help": "Ce que fait une égalité : les points du preneur attendent son prochain "
+    "contrat réussi ou le gagnant de la donne suivante, ou le contrat chute.",
+    "option.max-bid.help": "L'enchère la plus haute en points ; au-delà, seulement Capot ou "
+    "Générale.",
+    "option.made-points.help": "Ce qu'inscrit un contrat réussi non contré : les plis du preneur "
+    "et le contrat, ou le contrat seul.",
+    "option.doubled-points.help": "Ce qu'inscrit un contrat contré : 160 + le contrat, ou les "
+    "plis du preneur + le contrat, multipliés.",
+    "option.failed-base.help": "Ce qu'un contrat chuté donne à la défense en plus du contrat : "
+    "160 ou 162.",
+    "option.capot-points.help": "Ce que vaut une enchère Capot ou Générale : 250 de plus que le "
+    "contrat, ou sa valeur seule.",
+    "preset.ffb": "FFB / tournoi",
+    "preset.app": "Comme les applis",
+    "preset.contract-only": "Contrat seul",
+    "preset.custom": "Personnalisé",
+    "preset.ffb.help": "Le décompte de la fédération : contré, le gagnant marque (160 + "
+    "contrat) × 2 ou × 4 ; chuté, la défense 160 + contrat.",
+    "preset.app.help": "Comme comptent la plupart des applis : contré, (contrat + plis) × 2 ou "
+    "× 4 et la défense garde les siens ; chuté, la défense 162 + contrat.",
+    "preset.contract-only.help": "Un contrat réussi inscrit le contrat seul au preneur, rien à "
+    "la défense.",
+    "preset.custom.help": "Les options ci-dessous, comme vous les réglez.",
     "ruleset.bulgarian": "Belote bulgare",
     "ruleset.belot-arena": "Belote bulgare, décompte Arena",
     "ruleset.belote": "Belote classique",
@@ -61,7 +101,7 @@ WORDS: Mapping[str, str] = {
     "au-dessus, les autres au-dessous.",
     "explain.declarer-rounds": "Règle maison : le preneur arrondit ({declarer}), l'autre équipe "
     "reçoit {rest}.",
-    "explain.all-to-winner": "Contre : {points} points de partie x{multiplier} = {total} pour "
+    "explain.all-to-winner": "Contre : {points} points de partie ×{multiplier} = {total} pour "
     "une seule équipe.",
     "explain.multiplied": "Multiplié par {multiplier} : {raw0} : {raw1}.",
     "explain.half-up": "Points de partie (÷ 10) : à partir de 5, arrondi au-dessus.",
@@ -73,12 +113,17 @@ WORDS: Mapping[str, str] = {
     "explain.tie-fails": "Règle maison : un litige compte comme une chute.",
     "explain.capot": "Capot pour {team} : tous les plis, {points} points.",
     "explain.bid": "Enchère {value} ; l'équipe du preneur a fait {reached}.",
-    "explain.doubled": "Contré : ({base} + {bid} + {declarations}) x {multiplier} pour le camp "
-    "gagnant.",
+    "explain.doubled": "Contré : ({sum}) × {multiplier} = {total} pour le camp gagnant.",
+    "explain.rounded": "Arrondi à la dizaine la plus proche, 5 vers le haut : {a} : {b} devient "
+    "{to_a} : {to_b}.",
     "explain.failed-bid": "Chute : la défense marque {base} + {bid}.",
+    "explain.bid-only": "Règle maison : seul le contrat compte, les preneurs marquent l'enchère, "
+    "{bid}.",
+    "explain.doubled-tricks": "Contré : ({bid} + {tricks}) × {multiplier} = {total}, la défense "
+    "garde ses {kept}.",
     "explain.belote-lost": "Belote perdue pour {team} : l'enchère Capot ou Générale a chuté.",
     "explain.contract": "Contrat : {contract}, pris par {declarer}.",
-    "explain.contract-doubled": "Contrat : {contract}, pris par {declarer}, x{multiplier}.",
+    "explain.contract-doubled": "Contrat : {contract}, pris par {declarer}, ×{multiplier}.",
     "explain.tricks": "Points des plis {a} : {b}.",
     "explain.announcement-own": "{holder} : {name} ({points}).",
     "explain.announcement-moved": "{holder} : {name} ({points}) va à {scorer}.",
@@ -118,6 +163,14 @@ WORDS: Mapping[str, str] = {
     "error.belots-at-suit": "au plus 1 belote à un contrat couleur (reçu : {got})",
     "error.belots-at-all-trumps": "au plus 4 belotes à tout-atout (reçu : {got})",
     "error.square-twice": "{square} ne peut compter qu'une fois par donne (reçu : {got})",
+    "error.team-squares": "l'équipe {team} ne peut pas avoir {got} carrés : une équipe tient 16 "
+    "cartes, quatre carrés au plus",
+    "error.team-quintes": "l'équipe {team} ne peut pas avoir {got} quintes : un joueur en tient "
+    "une au plus",
+    "error.team-cards": "les annonces de l'équipe {team} demandent {cards} cartes ; une équipe "
+    "en tient {most}",
+    "error.belot-squares": "l'équipe {team} ne peut pas avoir de belote : l'équipe {other} a "
+    "annoncé quatre rois et quatre dames",
     "error.too-many-sequences": "l'équipe {team} ne peut pas avoir plus de {most} suites (reçu : "
     "{got})",
     "error.contested-sequences": "seule l'équipe qui a la meilleure suite marque ses suites, pas "
@@ -132,6 +185,8 @@ WORDS: Mapping[str, str] = {
     "error.record-version": "le champ version doit être un nombre entier (reçu : {got})",
     "error.record-newer": "la version {version} est plus récente que ce que cette appli sait "
     "lire ({supported})",
+    "error.record-no-deals": "deals manque dans l'enregistrement de la partie (une partie sans "
+    'donne a "deals": [])',
     "error.record-no-rules": "le champ rules manque dans l'enregistrement de la partie",
     "error.record-options": "le champ options doit être un objet (reçu : {got})",
     "error.record-first-dealer": "le champ first_dealer doit être une place de 0 à 3 (reçu : "

@@ -294,15 +294,18 @@ def test_finding_7_a_double_tap_acts_once_when_its_first_tap_changes_the_screen(
     page = tab(MemoryStore())
     act(page, "new-game", "start-game", "add-deal", ("deal-contract", "hearts"))
     act(page, ("deal-declarer", "0"), ("deal-points", "0=100"))
-    assert page.accepts_tap(1)
+    assert page.accepts_tap(1, 130, 700)
     act(page, "save-deal")  # the first tap: the sheet replaces the form
-    assert not page.accepts_tap(2)  # the second lands on the sheet: ignored
-    assert page.accepts_tap(1)  # a tap of its own is not
-    assert page.accepts_tap(2)  # a double tap that stays on one screen counts twice
+    assert not page.accepts_tap(2, 134, 702)  # the second lands on the sheet: ignored
+    assert page.accepts_tap(1, 134, 702)  # a tap of its own is not
+    assert page.accepts_tap(2, 134, 702)  # a double tap that stays on one screen counts twice
     act(page, ("ask-delete-deal", "0"))
-    assert page.accepts_tap(1)
+    assert page.accepts_tap(1, 50, 300)
     act(page, ("open-deal", "0"))
-    assert not page.accepts_tap(2)
+    assert not page.accepts_tap(2, 50, 300)
+    assert page.accepts_tap(1, 50, 300)
+    act(page, "back")
+    assert page.accepts_tap(2, 200, 300)  # quick, but somewhere else: a tap of its own
 
 
 # --- the shell: an error nobody foresaw -----------------------------------------------------

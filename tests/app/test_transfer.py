@@ -559,7 +559,7 @@ VALID = {
                 ],
             },
         },
-        {"format": "belot-game", "version": 1, "rules": "bulgarian"},
+        {"format": "belot-game", "version": 1, "rules": "bulgarian", "deals": []},
     ],
 }
 

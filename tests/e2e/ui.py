@@ -355,3 +355,13 @@ def tap_row(page: Page, number: int) -> None:
     by_id(page, f"row-{number}").click()
     expect(by_id(page, "breakdown")).to_be_visible()
     expect(title(page)).to_have_text(f"Deal {number}")
+
+
+GLANCE_MS = 400
+
+
+def glance(page: Page) -> None:
+    """Look at a new screen before tapping it, as a player does. Two quick taps on the same
+    place are a double tap to the browser, and the page ignores the second one when the
+    first changed the screen (it would land on whatever the new screen has there)."""
+    page.wait_for_timeout(GLANCE_MS)

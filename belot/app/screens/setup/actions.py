@@ -11,6 +11,7 @@ from belot.app.messages import describe_error, t
 from belot.app.screens.setup import SETUP, Setup
 from belot.errors import BelotError
 from belot.game import Game
+from belot.rules import Preset
 from belot.rulesets import RULESETS, make_rules
 
 
@@ -37,6 +38,12 @@ class SetupOption(Message, name="setup-option"):
 
     def arg(self) -> str:
         return f"{self.option}={self.value}"
+
+
+@dataclass(frozen=True)
+class SetupPreset(Text, name="setup-preset"):
+    """Set the house rules a preset names (its options; the others to their defaults),
+    or "" (custom): the options stay as they are."""
 
 
 @dataclass(frozen=True)
@@ -108,6 +115,33 @@ def setup_option(controller: Controller, message: SetupOption) -> None:
     options = dict(setup.options)
     options[message.option] = message.value
     _change(controller, replace(setup, options=tuple(options.items()), error=""))
+
+
+@handles(SetupPreset)
+def setup_preset(controller: Controller, message: SetupPreset) -> None:
+    setup = _setup(controller)
+    for preset in RULESETS[setup.ruleset].presets:
+        if preset.id == message.text:
+            target = setup.option_text("target")
+            options = {name: _text(value) for name, value in preset.options.items()}
+            if target is not None:  # the target is not a house rule of the preset's
+                options["target"] = target
+            _change(controller, replace(setup, options=tuple(options.items()), error=""))
+
+
+def chosen_preset(setup: Setup) -> Preset | None:
+    """The preset the form's house rules are, if they are one (None: custom, or not valid)."""
+    ruleset = RULESETS[setup.ruleset]
+    try:
+        rules = make_rules(setup.ruleset, _parse_options(setup))
+    except BelotError:
+        return None
+    return ruleset.preset_of(rules.options)
+
+
+def _text(value: object) -> str:
+    """An option's value as the form keeps it (text; a checkbox true/false)."""
+    return str(value).lower() if isinstance(value, bool) else str(value)
 
 
 @handles(SetupTeam)

@@ -10,14 +10,18 @@ from belot.app.screens.setup.actions import (
     SetupDealer,
     SetupOption,
     SetupPlayer,
+    SetupPreset,
     SetupRuleset,
     SetupTeam,
     StartGame,
+    chosen_preset,
 )
 from belot.app.state import AppState
 from belot.app.widgets import button, field, select, sends
 from belot.rules import Option
 from belot.rulesets import RULESETS
+
+FEW_VALUES = 4  # a number option with this many values or fewer is a drop-down
 
 
 @SETUP.view
@@ -31,8 +35,9 @@ def setup_form(state: AppState) -> Markup:
         field(t("setup.rules"), ruleset_select(setup)),
         tag(
             "fieldset",
-            {},
+            {"class": "house-rules"},
             tag("legend", {}, t("setup.house_rules")),
+            preset_select(setup),
             [option_control(o, setup) for o in ruleset.options],
         ),
         tag("fieldset", {}, tag("legend", {}, t("setup.teams")), team_inputs(setup)),
@@ -53,7 +58,37 @@ def ruleset_select(setup: Setup) -> Markup:
     return select(SetupRuleset, options, setup.ruleset, data_testid="ruleset")
 
 
+def preset_select(setup: Setup) -> Markup | None:
+    """The ruleset's named sets of house rules, and "custom" (what the options say now)."""
+    presets = RULESETS[setup.ruleset].presets
+    if not presets:
+        return None
+    choices = [(p.id, t(f"preset.{p.id}")) for p in presets] + [("", t("preset.custom"))]
+    current = chosen_preset(setup)
+    chosen = current.id if current else ""
+    return tag(
+        "div",
+        {"class": "option preset"},
+        field(t("setup.preset"), select(SetupPreset, choices, chosen, data_testid="preset")),
+        tag(
+            "small",
+            {"class": "hint", "data-testid": "preset-hint"},
+            t(f"preset.{chosen or 'custom'}.help"),
+        ),
+    )
+
+
 def option_control(option: Option, setup: Setup) -> Markup:
+    """The option's control, with its one-line explanation under it."""
+    return tag(
+        "div",
+        {"class": "option", "data-option": option.name},
+        control(option, setup),
+        tag("small", {"class": "hint"}, t(f"option.{option.name}.help")),
+    )
+
+
+def control(option: Option, setup: Setup) -> Markup:
     current = setup.option_text(option.name)
     label = t(f"option.{option.name}")
     if isinstance(option.default, bool):
@@ -72,6 +107,10 @@ def option_control(option: Option, setup: Setup) -> Markup:
         choices = [(c, t(f"option.{option.name}.{c}")) for c in option.choices]
         return field(label, select(SetupOption, choices, value, data_name=option.name))
     value = str(option.default) if current is None else current
+    few = range(option.minimum, option.maximum + 1, option.step)
+    if len(few) <= FEW_VALUES:  # a choice of a few numbers
+        numbers = [(str(v), str(v)) for v in few]
+        return field(label, select(SetupOption, numbers, value, data_name=option.name))
     return field(
         label,
         tag(

@@ -18,6 +18,7 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "setup.dealer": "First dealer",
         "setup.start": "Start",
         "setup.house_rules": "House rules",
+        "setup.preset": "Rules of the table",
     },
     "bg": {
         "setup.title": "Нова игра",
@@ -32,6 +33,7 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "setup.dealer": "Първи раздава",
         "setup.start": "Започни",
         "setup.house_rules": "Домашни правила",
+        "setup.preset": "Правила на масата",
     },
     "fr": {
         "setup.title": "Nouvelle partie",
@@ -46,5 +48,6 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "setup.dealer": "Premier donneur",
         "setup.start": "Commencer",
         "setup.house_rules": "Règles maison",
+        "setup.preset": "Règles de la table",
     },
 }

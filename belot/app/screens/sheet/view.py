@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from belot.app.house_rules import house_rules
 from belot.app.markup import Markup, tag
 from belot.app.messages import t, term
 from belot.app.screen import SHEET
@@ -34,6 +35,7 @@ def score_sheet(state: AppState) -> Markup:
         "section",
         {"class": "sheet-screen"},
         tag("h1", {}, t(f"ruleset.{game.rules.id}")),
+        header(game),
         sheet_table(game, sheet),
         tag("p", {"class": "hint"}, t("sheet.tap_hint")) if sheet.rows else None,
         sheet_status(game, sheet),
@@ -50,6 +52,18 @@ def score_sheet(state: AppState) -> Markup:
             button(t("stats.open"), StatsGame(), data_testid="stats-game"),
             button(t("sheet.games"), GoHome(), data_testid="games"),
         ),
+    )
+
+
+def header(game: Game) -> Markup | None:
+    """Under the title: the house rules the game is played with, for all to see."""
+    words = house_rules(game.rules)
+    if not words:
+        return None
+    return tag(
+        "p",
+        {"class": "house-rules", "data-testid": "house-rules"},
+        t("sheet.house_rules", rules=" · ".join(words)),
     )
 
 

@@ -8,6 +8,7 @@ WORDS: Mapping[str, Mapping[str, str]] = {
     "en": {
         "sheet.deal": "#",
         "sheet.total": "Total",
+        "sheet.house_rules": "House rules: {rules}",
         "sheet.add": "Add deal",
         "sheet.undo": "Undo",
         "sheet.games": "Games",
@@ -28,6 +29,7 @@ WORDS: Mapping[str, Mapping[str, str]] = {
     "bg": {
         "sheet.deal": "№",
         "sheet.total": "Общо",
+        "sheet.house_rules": "Домашни правила: {rules}",
         "sheet.add": "Ново раздаване",
         "sheet.undo": "Отмени",
         "sheet.games": "Игри",
@@ -49,6 +51,7 @@ WORDS: Mapping[str, Mapping[str, str]] = {
     "fr": {
         "sheet.deal": "N°",
         "sheet.total": "Total",
+        "sheet.house_rules": "Règles maison : {rules}",
         "sheet.add": "Nouvelle donne",
         "sheet.undo": "Annuler",
         "sheet.games": "Parties",

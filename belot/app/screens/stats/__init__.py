@@ -13,6 +13,8 @@ STATS_ALL = Screen("stats-all")
 
 @dataclass(frozen=True)
 class StatsFilter(Part):
-    """The rule system the statistics across games show ("" for all), for the visit."""
+    """The rule system the statistics across games show ("" for all) and, within it, the
+    house rules ("" for all: :attr:`belot.rules.Rules.house_rules`), for the visit."""
 
     ruleset: str = ""
+    house_rules: str = ""

@@ -25,7 +25,8 @@ class StatsAll(Plain, name="stats-all"):
 
 @dataclass(frozen=True)
 class FilterStats(Text, name="stats-filter"):
-    """Show only games under this rule system ("" for all)."""
+    """Show only games under this rule system ("" for all), and with these house rules:
+    ``<ruleset>`` or ``<ruleset>|<house rules>``."""
 
 
 @dataclass(frozen=True)
@@ -47,8 +48,10 @@ def open_all_stats(controller: Controller, _: StatsAll) -> None:
 
 @handles(FilterStats)
 def filter_stats(controller: Controller, message: FilterStats) -> None:
-    if message.text == "" or message.text in RULESETS:
-        controller.state = controller.state.with_part(StatsFilter(message.text))
+    ruleset, _, house_rules = message.text.partition("|")
+    if ruleset == "" or ruleset in RULESETS:
+        chosen = StatsFilter(ruleset, house_rules if ruleset else "")
+        controller.state = controller.state.with_part(chosen)
 
 
 @handles(StatsBack)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
+from belot.app.house_rules import house_rules
 from belot.app.markup import Markup, tag
 from belot.app.messages import t, term
 from belot.app.screens.stats import STATS_ALL, STATS_GAME, StatsFilter
@@ -17,6 +18,7 @@ from belot.rulesets import RULESETS
 from belot.stats import (
     AVERAGE_ROUNDING,
     PERCENT_ROUNDING,
+    AcrossStats,
     Ratio,
     Side,
     SideStats,
@@ -150,10 +152,46 @@ def game_stats_screen(state: AppState) -> Markup:
 # --- across games -------------------------------------------------------------------
 
 
+def house_filters(stats: AcrossStats) -> Markup | None:
+    """Within the chosen rule system, its games' sets of house rules (when they differ)."""
+    counted = next((c for c in stats.rulesets if c.ruleset == stats.ruleset), None)
+    if counted is None or len(counted.house) < 2:
+        return None
+    rid = counted.ruleset
+    choices = [
+        choice(
+            t("stats.house.all"),
+            FilterStats(rid),
+            not stats.house_rules,
+            data_testid="stats-house-all",
+        )
+    ]
+    choices += [
+        choice(
+            t(
+                "stats.filter.one",
+                name=" · ".join(house_rules(h.rules, with_target=False))
+                or t("stats.house.standard"),
+                count=h.games,
+            ),
+            FilterStats(f"{rid}|{h.house_rules}"),
+            stats.house_rules == h.house_rules,
+            data_testid=f"stats-house-{i}",
+        )
+        for i, h in enumerate(counted.house)
+    ]
+    return tag(
+        "div",
+        {"class": "choices stats-filter", "role": "group", "aria-label": t("stats.house")},
+        choices,
+    )
+
+
 @STATS_ALL.view
 def all_stats_screen(state: AppState) -> Markup:
-    chosen = (state.part(StatsFilter) or StatsFilter()).ruleset
-    stats = across((saved.game for saved in state.games), chosen)
+    wanted = state.part(StatsFilter) or StatsFilter()
+    chosen = wanted.ruleset
+    stats = across((saved.game for saved in state.games), chosen, wanted.house_rules)
     counts = {c.ruleset: c.games for c in stats.rulesets}
     total = sum(counts.values())
     if chosen and chosen not in counts:
@@ -207,6 +245,7 @@ def all_stats_screen(state: AppState) -> Markup:
             {"class": "choices stats-filter", "role": "group", "aria-label": t("stats.filter")},
             filters,
         ),
+        house_filters(stats),
         body,
         tag(
             "div",

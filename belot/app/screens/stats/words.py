@@ -9,6 +9,9 @@ from collections.abc import Mapping
 WORDS: Mapping[str, Mapping[str, str]] = {
     "en": {
         "stats.open": "Statistics",
+        "stats.house": "House rules",
+        "stats.house.all": "All house rules",
+        "stats.house.standard": "standard rules",
         "stats.game.title": "Statistics",
         "stats.game.summary": "{ruleset} · deals played: {played}, passed: {redeals}",
         "stats.chart.title": "Running totals deal by deal: {team0} {total0}, {team1} {total1}; "
@@ -58,6 +61,9 @@ WORDS: Mapping[str, Mapping[str, str]] = {
     },
     "bg": {
         "stats.open": "Статистика",
+        "stats.house": "Домашни правила",
+        "stats.house.all": "Всички домашни правила",
+        "stats.house.standard": "обичайни правила",
         "stats.game.title": "Статистика",
         "stats.game.summary": "{ruleset} · раздавания: {played}, всички пас: {redeals}",
         "stats.chart.title": "Точките след всяко раздаване: {team0} {total0}, {team1} {total1}; "
@@ -107,6 +113,9 @@ WORDS: Mapping[str, Mapping[str, str]] = {
     },
     "fr": {
         "stats.open": "Statistiques",
+        "stats.house": "Règles maison",
+        "stats.house.all": "Toutes les règles maison",
+        "stats.house.standard": "règles habituelles",
         "stats.game.title": "Statistiques",
         "stats.game.summary": "{ruleset} · donnes jouées : {played}, passées : {redeals}",
         "stats.chart.title": "Totaux donne après donne : {team0} {total0}, {team1} {total1} ; "

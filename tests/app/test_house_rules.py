@@ -1,0 +1,164 @@
+"""House rules on the page (issue: every table's house rules): presets on the new-game
+form, a one-line explanation under every option in every language, the rules on the
+sheet's header, the breakdown's words for the new options, and the statistics' filter."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from belot import RULESETS
+from belot.app.controller import Controller
+from belot.app.messages import CATALOGS, LANGUAGES
+from belot.app.render import render
+from belot.app.screens.setup import Setup
+from belot.app.screens.stats import StatsFilter
+from tests.app.conftest import enter_deal, make_controller, run, speak, start_game
+from tests.app.page_model import controls
+
+
+def setup_of(controller: Controller) -> Setup:
+    found = controller.state.part(Setup)
+    assert found is not None
+    return found
+
+
+def test_a_preset_sets_its_house_rules_and_an_edit_makes_them_custom() -> None:
+    controller = make_controller()
+    run(controller, "new-game", ("setup-ruleset", "coinche"), ("setup-option", "target=2000"))
+    html = render(controller.state)
+    preset = next(c for c in controls(html) if c.action == "setup-preset")
+    assert preset.options == ("ffb", "app", "contract-only", "")
+    assert '<option value="ffb" selected>' in html  # the defaults are the FFB's
+    run(controller, ("setup-preset", "app"))
+    assert dict(setup_of(controller).options) == {
+        "doubled-points": "bid-and-tricks",
+        "failed-base": "162",
+        "target": "2000",  # the target is no house rule of a preset's: kept
+    }
+    html = render(controller.state)
+    assert '<option value="app" selected>' in html
+    assert CATALOGS["en"]["preset.app.help"].replace("'", "&#x27;") in html
+    run(controller, ("setup-option", "rounding=none"))
+    html = render(controller.state)
+    assert '<option value="" selected>Custom</option>' in html
+    assert "The options below, as you set them." in html
+    run(controller, ("setup-option", "rounding=nearest-ten"), "start-game")
+    current = controller.state.current
+    assert current is not None
+    options = current.game.rules.options
+    assert (options["doubled-points"], options["failed-base"], options["target"]) == (
+        "bid-and-tricks",
+        162,
+        2000,
+    )
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_option_is_explained_where_it_is_chosen(language: str) -> None:
+    for rid, ruleset in RULESETS.items():
+        controller = make_controller()
+        speak(controller, language)
+        run(controller, "new-game", ("setup-ruleset", rid))
+        html = render(controller.state)
+        for option in ruleset.options:
+            explained = CATALOGS[language][f"option.{option.name}.help"]
+            assert explained.replace("'", "&#x27;") in html, (rid, option.name)
+
+
+def test_the_sheet_says_which_house_rules_the_game_uses() -> None:
+    controller = make_controller()
+    start_game(controller, "contree", **{"doubled-points": "bid-and-tricks", "failed-base": "162"})
+    header = re.search(r'data-testid="house-rules">([^<]*)<', render(controller.state))
+    assert header is not None
+    assert header.group(1) == "House rules: App style"
+    speak(controller, "fr")
+    assert "Règles maison : Comme les applis" in render(controller.state)
+    run(controller, "home")
+    start_game(controller, "belote", litige="next-deal", target="500")
+    header = re.search(r'data-testid="house-rules">([^<]*)<', render(controller.state))
+    assert header is not None
+    assert header.group(1) == (
+        "Règles maison : Objectif : 500 · Égalité (litige) : les points vont au gagnant de la"
+        " donne suivante"
+    )
+    run(controller, "home")
+    start_game(controller, "bulgarian")
+    assert 'data-testid="house-rules"' not in render(controller.state)  # the rules as they are
+
+
+def test_the_breakdown_words_a_doubled_contract_counted_with_its_tricks() -> None:
+    controller = make_controller()
+    start_game(controller, "contree", **{"doubled-points": "bid-and-tricks"})
+    enter_deal(controller, "hearts", 0, 120, ("deal-bid", "100"), ("deal-double", "2"))
+    run(controller, ("open-deal", "0"))
+    html = render(controller.state)
+    assert "Doubled: (100 + 120) × 2 = 440, the defence keeps its 42." in html
+    assert "Rounded to the nearest ten, 5 up: 440 : 42 becomes 440 : 40." in html
+    assert controller.state.sheet is not None
+    assert controller.state.sheet.totals == (440, 40)
+
+
+def test_the_statistics_tell_house_rules_apart() -> None:
+    controller = make_controller()
+    start_game(controller, "contree")
+    enter_deal(controller, "hearts", 0, 100, ("deal-bid", "80"))
+    run(controller, "home")
+    start_game(controller, "contree", **{"made-points": "bid-only"})
+    enter_deal(controller, "hearts", 0, 100, ("deal-bid", "80"))
+    run(controller, "home")
+    start_game(controller, "contree", target="2000")  # the target is no house rule
+    enter_deal(controller, "hearts", 0, 100, ("deal-bid", "80"))
+    run(controller, "home", "stats-all", ("stats-filter", "contree"))
+    html = render(controller.state)
+    assert "FFB / tournament (2)" in html
+    assert "Contract only (1)" in html
+    house = [c for c in controls(html) if c.action == "stats-filter" and "|" in c.arg]
+    assert len(house) == 2
+    assert "2000" not in html
+    bid_only = next(c for c in house if "made-points=bid-only" in c.arg)
+    run(controller, ("stats-filter", bid_only.arg))
+    chosen = controller.state.part(StatsFilter)
+    assert chosen is not None
+    assert chosen.house_rules == bid_only.arg.partition("|")[2]
+    assert 'data-testid="stats-summary">Games: 1 · finished: 0' in render(controller.state)
+    by_the_book = next(c for c in house if c is not bid_only)
+    run(controller, ("stats-filter", by_the_book.arg))
+    assert 'data-testid="stats-summary">Games: 2 · finished: 0' in render(controller.state)
+
+
+DOUBLED_WORDS = {
+    "en": ("Doubled: (160 + 100) × 2 = 520 to the winning side.", "Doubled: (160 + 110 + 50"),
+    "fr": ("Contré : (160 + 100) × 2 = 520 pour le camp gagnant.", "Contré : (160 + 110 + 50"),
+    "bg": ("С контра: (160 + 100) × 2 = 520 за печелившите.", "С контра: (160 + 110 + 50"),
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_breakdown_words_a_doubled_contract_by_the_book(language: str) -> None:
+    """RULES.md contree: doubled, the winning side scores (160 + C) x m; coinche: + D. The
+    sum is written without a "+ 0" for no declarations, and with the sheet's multiplication sign."""
+    plain, declared = DOUBLED_WORDS[language]
+    controller = make_controller()
+    speak(controller, language)
+    start_game(controller, "contree")
+    enter_deal(controller, "hearts", 0, 120, ("deal-bid", "100"), ("deal-double", "2"))
+    run(controller, ("open-deal", "0"))
+    html = render(controller.state)
+    assert plain in html
+    assert "+ 0)" not in html
+    run(controller, "back", "home")
+    start_game(controller, "coinche")
+    enter_deal(
+        controller,
+        "hearts",
+        0,
+        120,
+        ("deal-bid", "110"),
+        ("deal-double", "2"),
+        ("deal-bump", "0:quarte:1"),
+    )
+    run(controller, ("open-deal", "0"))
+    html = render(controller.state)
+    assert f"{declared}) × 2 = 640" in html, html
