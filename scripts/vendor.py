@@ -72,6 +72,8 @@ SCREENS_CSS = "screens.css"
 # manifest...). The page itself is also precached as "./", the URL a navigation to the
 # site's root asks for.
 PAGE_ENTRY = "index.html"
+# The README's screenshots (scripts/screenshots.py): served, but not part of the page.
+PICTURES = ROOT / "static" / "screenshots"
 # The service worker: not precached (the browser fetches it itself), but part of the version.
 SERVICE_WORKER = "sw.js"
 
@@ -110,6 +112,8 @@ class VendorError(Exception):
 
 
 def pinned_versions() -> dict[str, str]:
+    """The page's runtime: package.json's "dependencies" only. Its "devDependencies"
+    (axe-core, for the end-to-end tests' accessibility audit) are never vendored."""
     package_json = json.loads((ROOT / "package.json").read_text(encoding="utf-8"))
     deps: dict[str, str] = package_json["dependencies"]
     return deps
@@ -199,7 +203,7 @@ def page_files() -> list[str]:
         dirnames[:] = sorted(
             d
             for d in dirnames
-            if not d.startswith(".") and d != "__pycache__" and here / d != VENDOR
+            if not d.startswith(".") and d != "__pycache__" and here / d not in (VENDOR, PICTURES)
         )
         found += [
             (here / n).relative_to(ROOT).as_posix()

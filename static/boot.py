@@ -2,7 +2,7 @@
 
 The belot package is unpacked by static/python.mjs; the page itself lives in belot.app.
 Nothing may escape from here as a Python traceback: if the app cannot start at all, the
-loading line says so in the browser's language and <html data-boot-error> is set (as
+loading line says so in the page's language and <html data-boot-error> is set (as
 static/boot-error.js does for errors before Python).
 """
 
@@ -24,7 +24,11 @@ def could_not_start(error: BaseException) -> None:
     if root.hasAttribute("data-ready"):
         return
     root.setAttribute("data-boot-error", "")
-    language = str(js.navigator.language or "en")[:2].lower()
+    # The page's language, as static/instant-paint.js set it (the player's choice, else the
+    # browser's); the browser's own without it.
+    language = str(js.document.documentElement.lang or "")
+    if language not in COULD_NOT_START:
+        language = str(js.navigator.language or "en")[:2].lower()
     loading = js.document.getElementById("loading")
     if loading:
         loading.textContent = COULD_NOT_START.get(language, COULD_NOT_START["en"])

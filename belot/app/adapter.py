@@ -5,7 +5,8 @@ It turns DOM events into :class:`~belot.app.controller.Action` values, hands the
 raises), and paints the HTML it returns into ``#app`` by patching the live DOM in place,
 so the field a player is typing in keeps its focus and caret. After each paint it keeps
 the rendering for static/instant-paint.js, which shows it on the next visit until Python
-is ready (:func:`keep_snapshot`). Every callback the browser calls is guarded: an error
+is ready (:func:`keep_snapshot`); a tap on that picture is carried out once Python has
+painted (:func:`queued_tap`). Every callback the browser calls is guarded: an error
 in one is reported to the console and the page goes on.
 """
 
@@ -148,6 +149,15 @@ class Page:
         except Exception as error:
             _report(f"belot: an input failed: {error!r}")
 
+    def on_focus(self, event: Any) -> None:
+        """A tap on a filled value selects it, so that typing replaces it (``data-select``)."""
+        try:
+            target = event.target
+            if str(target.tagName) == "INPUT" and target.hasAttribute("data-select"):
+                target.setSelectionRange(0, len(str(target.value)))
+        except Exception as error:
+            _report(f"belot: a focus failed: {error!r}")
+
     def on_storage(self, event: Any) -> None:
         try:
             key = event.key
@@ -199,9 +209,13 @@ def morph_element(live: Any, fresh: Any) -> None:
     if name == "INPUT":
         if str(live.type) == "checkbox":
             live.checked = fresh.hasAttribute("checked")
-        elif live != document.activeElement:
+        else:
             value = fresh.getAttribute("value")
-            live.value = value if isinstance(value, str) else ""
+            value = value if isinstance(value, str) else ""
+            # The field being typed in keeps its caret, unless the state refused what was
+            # typed (too long, not a number): then it shows the value kept, never a cut one.
+            if live != document.activeElement or str(live.value) != value:
+                live.value = value
     morph_children(live, fresh)
     if name == "SELECT" and live.value != fresh.value:
         live.value = fresh.value
@@ -234,10 +248,50 @@ def keep_snapshot(page: Page, html: Markup) -> None:
 
 
 def show_interactive(root: Any) -> None:
-    """The first paint has replaced a snapshot static/instant-paint.js showed: let it be used."""
-    root.inert = False
+    """The first paint has replaced a snapshot static/instant-paint.js showed: let it be used
+    (without the class, instant-paint.js no longer holds the events on it)."""
+    root.inert = False  # as an older instant-paint.js held it
     root.classList.remove("snapshot")
     root.removeAttribute("aria-busy")
+
+
+QueuedTap = tuple[Any, str, str]  # the control, its data-action and data-arg then
+
+
+def queued_tap(root: Any) -> QueuedTap | None:
+    """The control a player tapped on the snapshot before Python was ready (the first one:
+    static/instant-paint.js marks it ``data-queued``) and what it did in the picture; read
+    before the first paint, which drops the mark. None without one."""
+    try:
+        control = root.querySelector("[data-queued]")
+        if not control:
+            return None
+        return control, _attr(control, "data-action"), _attr(control, "data-arg")
+    except Exception as error:
+        _report(f"belot: reading the tap made while loading failed: {error!r}")
+        return None
+
+
+def perform_queued_tap(page: Page, tap: QueuedTap | None) -> None:
+    """After the first paint: carry out the tap made on the snapshot, as a click would.
+    Only if Python's own paint kept that control (morph_children reuses the nodes of the
+    screen it draws again), still doing the same and enabled: a tap on a picture of
+    something that is not there, or no longer does that, is dropped. Never raises."""
+    if tap is None:
+        return
+    control, action, arg = tap
+    try:
+        if (
+            action
+            and control.isConnected
+            and page.root.contains(control)
+            and _attr(control, "data-action") == action
+            and _attr(control, "data-arg") == arg
+            and not control.hasAttribute("disabled")
+        ):
+            page.send(Action(action, arg))
+    except Exception as error:
+        _report(f"belot: the tap made while loading failed: {error!r}")
 
 
 _worded = [""]  # the language the page's own strings are in
@@ -333,24 +387,28 @@ async def main() -> None:
         new_id=_new_id,
         tab=tab,
         tab_store=tab_store,
+        utc_offset=-int(js.Date.new().getTimezoneOffset()),  # JS counts minutes behind UTC
     )
     shell = Shell(controller, report=_report)
     shell.start(tuple(str(lang) for lang in window.navigator.languages))
     if local is None:  # the browser refuses storage: the page works, but keeps nothing
         controller.state = replace(controller.state, notice=Notice("app.no_storage"))
     page = Page(document.getElementById("app"), shell)
+    tap = queued_tap(page.root)  # before anything paints over the snapshot
     install_phone(page)
     page.paint(shell.repaint())
     for target, kind, handler in (
         (page.root, "click", page.on_click),
         (page.root, "input", page.on_input),
         (page.root, "change", page.on_input),
+        (page.root, "focusin", page.on_focus),
         (window, "storage", page.on_storage),
     ):
         proxy = create_proxy(handler)
         _keep.append(proxy)
         target.addEventListener(kind, proxy)
     show_interactive(page.root)
+    perform_queued_tap(page, tap)
     document.documentElement.setAttribute("data-ready", "")
 
 

@@ -75,6 +75,7 @@ class Controller:
         new_id: Callable[[], str],
         tab: Tab | None = None,
         tab_store: Store | None = None,
+        utc_offset: int = 0,
     ) -> None:
         # Every write goes through the guard: a value this version cannot read is copied to
         # a backup key before it is replaced (storage.GuardedStore).
@@ -84,6 +85,8 @@ class Controller:
         self.tab = tab or Tab()
         # What only this tab keeps (sessionStorage in the page): its open screen.
         self.tab_store = guarded(tab_store if tab_store is not None else MemoryStore())
+        # Minutes the browser's clock is ahead of UTC, put in every state it starts.
+        self.utc_offset = utc_offset
         self.state = AppState()
 
     # --- starting and syncing -------------------------------------------------------
@@ -98,7 +101,7 @@ class Controller:
         chosen = settings.get("language") if isinstance(settings, dict) else None
         language = chosen if isinstance(chosen, str) else pick_language(languages)
         set_language(language)
-        self.state = replace(self.state, language=language)
+        self.state = replace(self.state, language=language, utc_offset=self.utc_offset)
         with speaking(language):
             adopt_drafts(self.store, self.tab.id, self.tab.others)
             self.refresh_games()
@@ -331,8 +334,3 @@ class Controller:
         for store in (self.store, self.tab_store):
             with contextlib.suppress(StoreFullError):
                 store.set(SESSION_KEY, text)
-
-
-# Screens register their actions and views when imported; importing them here means every
-# controller knows them. (At the end: they import this module's names.)
-import belot.app.wiring  # noqa: E402, F401

@@ -174,6 +174,43 @@ def _parse_points(text: str) -> int | None:
     return None
 
 
+def points_cap(rules: Rules, contract: str) -> int:
+    """The most trick points one team can have: the contract's total, or the largest of
+    the ruleset's when no contract is chosen yet."""
+    total = trick_total(rules, contract)
+    return total if total is not None else max(rules.ruleset.trick_total.values())
+
+
+def points_refusal(draft: DealDraft, rules: Rules, text: str) -> str:
+    """Why ``text`` cannot be typed into a team's points (a catalog key), "" if it can.
+
+    A value that does not fit is refused whole, never cut; a valat is never undone by
+    typing (its team has every point: the player takes the valat back first).
+    """
+    if draft.adjusting:  # a correction: a sign, then at most POINTS_DIGITS digits
+        digits = text.strip().replace("−", "-").lstrip("+-")
+        if digits and not digits.isdecimal():
+            return "deal.refused.number"
+        return "deal.refused.digits" if len(digits) > POINTS_DIGITS else ""
+    if draft.valat is not None:
+        return "deal.refused.valat"
+    digits = text.strip()
+    if digits and not digits.isdecimal():
+        return "deal.refused.number"
+    if len(digits) > POINTS_DIGITS or (digits and int(digits) > points_cap(rules, draft.contract)):
+        return "deal.refused.total"
+    return ""
+
+
+def typed_points(draft: DealDraft, rules: Rules, team: int, text: str) -> tuple[DealDraft, str]:
+    """``team``'s points set to ``text`` (the other's derived), or the draft unchanged and
+    why (:func:`points_refusal`)."""
+    refusal = points_refusal(draft, rules, text)
+    if refusal:
+        return draft, refusal
+    return with_points(draft, rules, team, text), ""
+
+
 def with_points(draft: DealDraft, rules: Rules, team: int, text: str) -> DealDraft:
     """Type ``text`` into ``team``'s points; the other team's become the rest of the total."""
     points = list(draft.points)

@@ -5,6 +5,11 @@ The catalog is the engine's words (:mod:`belot.words`), the words every screen s
 :func:`add_words` when the screens are found). Every language has every key; a key
 missing from a translation falls back to English.
 
+A count next to a noun takes the language's plural form (issue 11): such a message has a
+key per form, ``key.one`` and ``key.other`` (:data:`PLURAL_FORMS`), and no ``key`` of its
+own; :func:`t` picks the form its ``count`` says (:func:`plural_form`). A message with
+several counts is a frame filled with one such phrase per count.
+
 The language spoken is the state's (``AppState.language``): :func:`speaking` sets it
 while a state is rendered or an action runs; :func:`set_language` sets it outside any
 (the controller keeps it equal to the state's after each step).
@@ -13,7 +18,7 @@ while a state is rendered or an action runs; :func:`set_language` sets it outsid
 from __future__ import annotations
 
 import importlib
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Set
 from contextlib import contextmanager
 
 from belot import words as engine
@@ -25,6 +30,11 @@ from belot.rulesets import find_ruleset
 LANGUAGES = engine.LANGUAGES
 CATALOGS: dict[str, dict[str, str]] = {language: {} for language in LANGUAGES}
 ENGLISH: Mapping[str, str] = CATALOGS["en"]
+# The plural forms each language tells apart, and the counts that take "one": CLDR's
+# cardinal rules for whole numbers (English and Bulgarian "1 game", "0 games"; French
+# "0 partie", "1 partie", "2 parties"). Every plural key has every form of each language.
+PLURAL_FORMS: Mapping[str, tuple[str, ...]] = dict.fromkeys(LANGUAGES, ("one", "other"))
+_ONE: Mapping[str, Set[int]] = {"en": {1}, "bg": {1}, "fr": {0, 1}}
 # The language spoken now. A plain value, not a context variable: the page runs on one
 # thread, and a browser callback must see what the last step set, whatever task it is in.
 _language = ["en"]
@@ -77,15 +87,29 @@ def pick_language(preferred: Iterable[str]) -> str:
     return "en"
 
 
+def plural_form(count: int, language: str | None = None) -> str:
+    """The plural form ``count`` takes in ``language`` (the one spoken now by default)."""
+    return "one" if abs(count) in _ONE[language or _language[0]] else "other"
+
+
+def is_plural(key: str) -> bool:
+    """Whether ``key`` is a message with plural forms (``key.one``, ``key.other``...)."""
+    return key not in ENGLISH and f"{key}.other" in ENGLISH
+
+
+def known(key: str) -> bool:
+    """Whether the catalog has ``key``, as one message or as plural forms."""
+    return key in CATALOGS[_language[0]] or key in ENGLISH or is_plural(key)
+
+
 def term(key: str, ruleset_id: str, /, **params: object) -> str:
     """A word that depends on the game: ``key@<ruleset>``, then ``key@<family>``, then ``key``.
 
     The family is the ruleset's word family (:class:`belot.rules.WordFamily`).
     """
     family = find_ruleset(ruleset_id).words.value
-    catalog = CATALOGS[_language[0]]
     for candidate in (f"{key}@{ruleset_id}", f"{key}@{family}"):
-        if candidate in catalog or candidate in ENGLISH:
+        if known(candidate):
             return t(candidate, **params)
     return t(key, **params)
 
@@ -93,11 +117,23 @@ def term(key: str, ruleset_id: str, /, **params: object) -> str:
 def t(key: str, /, **params: object) -> str:
     """The message ``key`` in the current language, with ``params`` filled in.
 
-    A key missing from a translation falls back to English; a key missing
-    from English is a programming error and raises ``KeyError``.
+    A plural key's form is the one ``params["count"]`` takes (see the module's docstring).
+    A key missing from a translation falls back to English; a key missing from English
+    (or a plural key without a count) is a programming error and raises ``KeyError``.
     """
-    template = CATALOGS[_language[0]].get(key) or ENGLISH[key]
+    template = _template(key, params)
     return template.format(**params) if params else template
+
+
+def _template(key: str, params: Mapping[str, object]) -> str:
+    catalog = CATALOGS[_language[0]]
+    if not is_plural(key):
+        return catalog.get(key) or ENGLISH[key]
+    count = params.get("count")
+    if not isinstance(count, int):
+        raise KeyError(f"{key} has plural forms: it needs a whole number as its count")
+    form = f"{key}.{plural_form(count)}"
+    return catalog.get(form) or ENGLISH[f"{key}.{plural_form(count, 'en')}"]
 
 
 def describe_error(error: BelotError) -> str:
@@ -107,7 +143,7 @@ def describe_error(error: BelotError) -> str:
     one, and the engine's own English words otherwise.
     """
     key = f"error.{error.code}"
-    if error.code and (key in CATALOGS[_language[0]] or key in ENGLISH):
+    if error.code and known(key):
         text = t(key, **{name: _word(name, value) for name, value in error.params.items()})
     else:
         text = error.reason if isinstance(error, DealError) else str(error)
@@ -121,6 +157,6 @@ _TOKEN_PARAMS = {"contract": "contract.name.", "square": "announcement.", "token
 def _word(name: str, value: object) -> object:
     prefix = _TOKEN_PARAMS.get(name)
     key = f"{prefix}{value}"
-    if prefix and (key in CATALOGS[_language[0]] or key in ENGLISH):
+    if prefix and known(key):
         return t(key)
     return value

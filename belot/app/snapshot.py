@@ -2,9 +2,11 @@
 
 After each paint the adapter keeps the rendering of an open game's sheet, deal form or
 deal detail under :data:`SNAPSHOT_KEY`, with what it depends on: the stored session it
-was drawn for and the game's revision. instant-paint.js shows it on the next visit only
-while both are unchanged, and only after rebuilding it from an allow-list of elements and
-attributes (so a value written by anyone else cannot do anything but show text).
+was drawn for, the game's revision and the language. instant-paint.js shows it on the
+next visit only while all three are unchanged (the language being the one Python will
+start in), and only after rebuilding it from an allow-list of elements and attributes (so
+a value written by anyone else cannot do anything but show text, and a tap on it is
+carried out only where Python draws the same control).
 
 The value is a picture, not data: one that cannot be read is ignored and replaced at the
 next paint, never backed up.

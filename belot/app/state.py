@@ -56,6 +56,9 @@ class AppState:
 
     screen: Screen = HOME
     language: str = "en"  # the catalog the page speaks (belot.app.messages)
+    # Minutes the player's clock is ahead of UTC (the browser's, at start): stamps are UTC,
+    # dates are shown in local time (belot.app.dates).
+    utc_offset: int = 0
     games: tuple[SavedGame, ...] = ()
     unreadable: tuple[str, ...] = ()  # keys of stored games that cannot be read
     storage: StorageReport = field(default_factory=StorageReport)  # all that cannot be read

@@ -35,7 +35,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from belot.app.messages import ENGLISH, describe_error, t, term
+from belot.app.messages import ENGLISH, describe_error, t
+from belot.app.screens.sheet.marks import contract_marks, result_marks
 from belot.app.state import Part
 from belot.app.storage import (
     APP,
@@ -50,7 +51,7 @@ from belot.game import Game, Row, Sheet, play
 from belot.jsontext import MAX_CHARS, MAX_DEPTH, parse_json
 from belot.record import FORMAT as GAME_FORMAT
 from belot.record import game_to_record
-from belot.vocabulary import Double, Outcome
+from belot.vocabulary import Outcome
 
 EXPORT_FORMAT = "belot-export"
 EXPORT_VERSION = 1
@@ -384,7 +385,7 @@ def summary(game: Game, sheet: Sheet | None = None) -> str:
             t("sheet.winner", team=game.teams[w], mine=sheet.totals[w], theirs=sheet.totals[1 - w])
         )
     else:
-        lines.append(t("transfer.summary.in_play", deals=len(sheet.rows)))
+        lines.append(t("transfer.summary.in_play", count=len(sheet.rows)))
     for row in sheet.rows:
         score = row.score
         mark = _deal_words(row, game)
@@ -410,15 +411,7 @@ def _deal_words(row: Row, game: Game) -> str:
         note = getattr(row.deal, "note", None)
         word = ENGLISH.get("sheet.adjustment")
         return f"{t('sheet.adjustment')} {note}".strip() if word and isinstance(note, str) else "–"
-    parts = [t(f"contract.{score.contract.value}")]
-    if score.double is not Double.NONE:
-        parts.append(f"×{int(score.double)}")
-    if score.bid is not None:
-        parts.append(str(score.bid.token()))
-    if score.declarer is not None:
-        parts.append(game.teams[score.declarer])
-    if score.outcome is not Outcome.MADE:
-        parts.append(term(f"outcome.{score.outcome.value}", rid))
-    if score.valat is not None:
-        parts.append(term("mark.valat", rid))
-    return " ".join(parts)
+    # The sheet's marks (belot.app.screens.sheet.marks), with the takers named after the bid.
+    taker = [] if score.declarer is None else [game.teams[score.declarer]]
+    marks = [m.text for m in contract_marks(score)] + taker
+    return " ".join(marks + [m.text for m in result_marks(score, rid)])

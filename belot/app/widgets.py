@@ -7,6 +7,7 @@ view refers to actions by their classes, and a misspelt one fails at import.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 from belot.app.actions import Message
@@ -24,6 +25,21 @@ def choice(label: object, message: Message, pressed: bool, **attrs: object) -> M
     return button(label, message, aria_pressed="true" if pressed else "false", **attrs)
 
 
+def spoken(shown: str, name: str) -> str:
+    """The accessible name of a control that shows ``shown`` and means ``name``: ``name``
+    when it says what is shown (or what is shown is a sign, such as ♥), else both,
+    ``"NT, no trumps"``: a name holds the words on screen, so that someone who drives the
+    phone by voice can say what they see (WCAG 2.5.3, label in name)."""
+    seen = _WORD.findall(shown.casefold())
+    said = _WORD.findall(name.casefold())
+    if not seen or any(said[i : i + len(seen)] == seen for i in range(len(said))):
+        return name
+    return f"{shown}, {name}"
+
+
+_WORD = re.compile(r"\w+")
+
+
 def sends(kind: type[Message], name: object = None) -> dict[str, object]:
     """The attributes of a form control whose value makes a ``kind`` message (sent as
     ``name=value`` when ``name`` is given)."""
@@ -31,10 +47,11 @@ def sends(kind: type[Message], name: object = None) -> dict[str, object]:
 
 
 def confirm_box(question: str, yes: Message) -> Markup:
+    """A question in place, Yes or No (one at a time on a screen: the question names it)."""
     return tag(
         "div",
-        {"class": "confirm", "role": "alertdialog"},
-        tag("p", {}, question),
+        {"class": "confirm", "role": "alertdialog", "aria-labelledby": "confirm-question"},
+        tag("p", {"id": "confirm-question"}, question),
         button(t("common.yes"), yes, **{"class": "danger", "data-testid": "confirm-yes"}),
         button(t("common.no"), CancelConfirm()),
     )

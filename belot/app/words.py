@@ -1,4 +1,5 @@
-"""The words every screen shares: the app's name, notices, questions, what went wrong."""
+"""The words every screen shares: the app's name, notices, questions, what went wrong,
+dates."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "common.no": "No",
         "common.cancel": "Cancel",
         "common.back": "Back",
+        "common.choice": "{group}: {choice}",
         "seat.player": "seat {seat} ({team})",
         "notice.saved_elsewhere": "This game was changed in another tab; it has been reloaded.",
         "notice.conflict": "Not saved: this game was changed in another tab. It has been "
@@ -37,6 +39,19 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "notice.recovered": "Something went wrong; the game was reloaded as last saved.",
         "notice.nothing_to_undo": "Nothing to undo.",
         "notice.game_over": "The game is over: start a rematch or a new game.",
+        "date.when": "{day} {month} {year}, {hour}:{minute}",
+        "date.month.1": "Jan",
+        "date.month.2": "Feb",
+        "date.month.3": "Mar",
+        "date.month.4": "Apr",
+        "date.month.5": "May",
+        "date.month.6": "Jun",
+        "date.month.7": "Jul",
+        "date.month.8": "Aug",
+        "date.month.9": "Sep",
+        "date.month.10": "Oct",
+        "date.month.11": "Nov",
+        "date.month.12": "Dec",
     },
     "bg": {
         "app.title": "Белот – резултат",
@@ -60,6 +75,7 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "common.no": "Не",
         "common.cancel": "Отказ",
         "common.back": "Назад",
+        "common.choice": "{group}: {choice}",
         "seat.player": "място {seat} ({team})",
         "notice.saved_elsewhere": "Тази игра е променена в друг раздел и е заредена наново.",
         "notice.conflict": "Не е записано: играта е променена в друг раздел. Заредена е наново; "
@@ -70,6 +86,19 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "notice.recovered": "Нещо се обърка; играта е заредена, както е записана последно.",
         "notice.nothing_to_undo": "Няма какво да се отмени.",
         "notice.game_over": "Играта свърши: започнете реванш или нова игра.",
+        "date.when": "{day} {month} {year}, {hour}:{minute}",
+        "date.month.1": "яну.",
+        "date.month.2": "февр.",
+        "date.month.3": "март",
+        "date.month.4": "апр.",
+        "date.month.5": "май",
+        "date.month.6": "юни",
+        "date.month.7": "юли",
+        "date.month.8": "авг.",
+        "date.month.9": "септ.",
+        "date.month.10": "окт.",
+        "date.month.11": "ноем.",
+        "date.month.12": "дек.",
     },
     "fr": {
         "app.title": "Compteur de belote",
@@ -94,6 +123,7 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "common.no": "Non",
         "common.cancel": "Annuler",
         "common.back": "Retour",
+        "common.choice": "{group} : {choice}",
         "seat.player": "place {seat} ({team})",
         "notice.saved_elsewhere": "Cette partie a été modifiée dans un autre onglet ; elle a été "
         "rechargée.",
@@ -101,10 +131,23 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "Elle a été rechargée ; votre saisie est toujours dans le formulaire.",
         "notice.storage_full": "Non enregistré : le stockage du navigateur est plein. Votre "
         "saisie est toujours dans le formulaire.",
-        "notice.undone": "Annulé.",
+        "notice.undone": "Dernière action défaite.",
         "notice.recovered": "Un problème est survenu ; la partie a été rechargée telle "
         "qu'enregistrée.",
-        "notice.nothing_to_undo": "Rien à annuler.",
+        "notice.nothing_to_undo": "Rien à défaire.",
         "notice.game_over": "La partie est terminée : lancez une revanche ou une nouvelle partie.",
+        "date.when": "{day} {month} {year}, {hour}:{minute}",
+        "date.month.1": "janv.",
+        "date.month.2": "févr.",
+        "date.month.3": "mars",
+        "date.month.4": "avr.",
+        "date.month.5": "mai",
+        "date.month.6": "juin",
+        "date.month.7": "juil.",
+        "date.month.8": "août",
+        "date.month.9": "sept.",
+        "date.month.10": "oct.",
+        "date.month.11": "nov.",
+        "date.month.12": "déc.",
     },
 }

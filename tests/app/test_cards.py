@@ -142,7 +142,8 @@ def test_every_card_shows_its_value_under_the_contract() -> None:
 
     def value(card: str) -> str:
         match = re.search(
-            rf'data-testid="card-{card}"[^>]*><b>[^<]*</b><small>(\d*)<', render(controller.state)
+            rf'data-testid="card-{card}"[^>]*><b>[^<]*</b>\s*<small>(\d*)<',
+            render(controller.state),
         )
         assert match is not None
         return match.group(1)
@@ -181,7 +182,7 @@ def test_a_partial_count_after_a_valat_clears_it() -> None:
 
 REFUSALS = [
     ("", PILE, "0", "Choose the contract before counting the cards."),
-    ("hearts", PILE[:3], "0", "A pile is whole tricks, a multiple of 4 cards (got 3 cards)."),
+    ("hearts", PILE[:3], "0", "A pile is whole tricks, a multiple of 4 cards (counted: 3)."),
     ("hearts", PILE, "", "Say which team took the last trick."),
     ("hearts", (), "0", "A team with no cards cannot have taken the last trick."),
 ]
@@ -262,11 +263,14 @@ def test_no_grid_when_passed() -> None:
 
 
 def test_the_grid_sits_after_the_points() -> None:
+    """Issue 11: the plain deal's controls come first; the grid opens under the chips, in
+    place of the keypad (the points it counts go where the keypad types)."""
     controller = deal_form()
+    assert 'class="keypad"' in render(controller.state)
     run(controller, "cards-open")
     html = render(controller.state)
     assert html.index("group-points") < html.index('data-testid="cards"')
-    assert html.index('data-testid="cards"') < html.index("group-announcements")
+    assert 'class="keypad"' not in html
 
 
 def test_team_names_are_escaped_in_the_grid() -> None:
@@ -343,5 +347,5 @@ def test_the_grid_in_bulgarian() -> None:
         set_language("en")
     assert "Последна ръка (+10)" in html
     assert 'data-testid="card-hearts-J"' in html
-    assert "<b>В</b><small>20</small>" in html  # вале коз
+    assert "<b>В</b> <small>20</small>" in html  # вале коз
     assert "Кажете кой отбор взе последната ръка." in html

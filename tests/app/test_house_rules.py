@@ -122,10 +122,10 @@ def test_the_statistics_tell_house_rules_apart() -> None:
     chosen = controller.state.part(StatsFilter)
     assert chosen is not None
     assert chosen.house_rules == bid_only.arg.partition("|")[2]
-    assert 'data-testid="stats-summary">Games: 1 · finished: 0' in render(controller.state)
+    assert 'data-testid="stats-summary">1 game · 0 finished' in render(controller.state)
     by_the_book = next(c for c in house if c is not bid_only)
     run(controller, ("stats-filter", by_the_book.arg))
-    assert 'data-testid="stats-summary">Games: 2 · finished: 0' in render(controller.state)
+    assert 'data-testid="stats-summary">2 games · 0 finished' in render(controller.state)
 
 
 DOUBLED_WORDS = {

@@ -9,11 +9,15 @@ screen" lists these same steps.
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
+from pathlib import Path
 
 import pytest
 
+import belot.app
 from belot.app import actions, screen
 from belot.app.actions import Action, Plain, Text, check_wiring, handles
 from belot.app.controller import Controller
@@ -164,3 +168,35 @@ def test_a_slip_in_the_wiring_fails_at_import_not_at_a_tap() -> None:
         Screen("test-notes")
     with pytest.raises(ValueError, match="unknown action 'test-typo'"):
         make_controller().dispatch(Action("test-typo"))
+
+
+def _app_modules() -> list[str]:
+    """Every module of the page's Python but the browser adapter (it needs ``js``)."""
+    root = Path(belot.app.__file__).parent
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        name = ".".join(path.relative_to(root.parent.parent).with_suffix("").parts)
+        if name.endswith(".__init__"):
+            name = name.removesuffix(".__init__")
+        if name != "belot.app.adapter":
+            found.append(name)
+    return found
+
+
+def test_any_module_of_the_app_can_be_imported_first() -> None:
+    """The screens are wired in one order (belot.app.wiring, from the package) whichever
+    module a test or the page imports first: none meets another half-imported."""
+    script = (
+        "import subprocess, sys\n"
+        "bad = []\n"
+        "for name in sys.argv[1:]:\n"
+        "    done = subprocess.run([sys.executable, '-c', f'import {name}'],"
+        " capture_output=True, text=True)\n"
+        "    if done.returncode:\n"
+        "        bad.append(name + ': ' + done.stderr.strip().splitlines()[-1])\n"
+        "print('\\n'.join(bad))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script, *_app_modules()], capture_output=True, text=True, check=True
+    )
+    assert done.stdout.strip() == ""

@@ -175,8 +175,8 @@ def test_a_newer_versions_game_is_kept_untouched_and_reported_apart() -> None:
     assert report.damaged == (game_key("broken"),)
     assert report.count == 1  # what can be exported and discarded
     html = render(controller.state)
-    assert "1 saved game(s) come from a newer version of this app" in html
-    assert "1 saved item(s) could not be read" in html
+    assert "1 saved game comes from a newer version of this app. It is kept" in html
+    assert "1 saved item could not be read. Nothing was lost: it is kept" in html
     run(controller, ("open-game", "future"))
     assert controller.state.screen is Screen.HOME
     run(controller, "ask-discard-unreadable", "discard-unreadable")
@@ -294,7 +294,7 @@ def test_discarding_asks_first_and_keeps_the_readable_games() -> None:
     assert 'data-testid="export-unreadable"' in render(controller.state)
     run(controller, "ask-discard-unreadable")
     html = render(controller.state)
-    assert "Delete the 2 unreadable item(s) for good?" in html
+    assert "Delete the 2 unreadable items for good? Export them first" in html
     run(controller, "cancel-confirm")
     assert controller.state.storage.count == 2
     run(controller, "ask-discard-unreadable", "discard-unreadable")

@@ -18,6 +18,7 @@ from belot.app.markup import Markup
 from belot.app.messages import CATALOGS, LANGUAGES, set_language
 from belot.app.render import render
 from belot.app.snapshot import (
+    SNAPSHOT_KEY,
     SNAPSHOT_SCHEMA,
     UnreadableSnapshotError,
     read_snapshot,
@@ -25,10 +26,12 @@ from belot.app.snapshot import (
     snapshot_text,
 )
 from belot.app.state import AppState, Notice
-from belot.app.storage import SESSION_KEY
+from belot.app.storage import GAME_PREFIX, SESSION_KEY, SETTINGS_KEY, game_key
 from tests.app.conftest import enter_deal, make_controller, run, speak, start_game
 
-SCRIPT = Path(__file__).resolve().parents[2] / "static" / "instant-paint.js"
+ROOT = Path(__file__).resolve().parents[2]
+SCRIPT = ROOT / "static" / "instant-paint.js"
+INDEX = ROOT / "index.html"
 
 
 def _script_constant(name: str) -> Any:
@@ -118,10 +121,25 @@ def test_the_allow_list_has_what_every_reopened_screen_uses() -> None:
 
 
 def test_the_loading_line_is_in_the_catalog_s_words() -> None:
+    """instant-paint.js words the loading line before Python starts, in each of the app's
+    languages; index.html's own words (before any script) are the English ones."""
     loading = _script_constant("LOADING")
     assert set(loading) == set(LANGUAGES)
     for language, words in loading.items():
         assert words == CATALOGS[language]["app.loading"]
+    found = re.search(r'<p id="loading" role="status">([^<]*)</p>', INDEX.read_text("utf-8"))
+    assert found is not None
+    assert found.group(1) == CATALOGS["en"]["app.loading"]
+
+
+def test_the_script_reads_the_keys_python_writes() -> None:
+    assert _script_constant("KEYS") == {
+        "snapshot": SNAPSHOT_KEY,
+        "session": SESSION_KEY,
+        "settings": SETTINGS_KEY,
+        "game": GAME_PREFIX,
+    }
+    assert game_key("g1") == GAME_PREFIX + "g1"
 
 
 def test_the_schema_is_the_one_the_script_reads() -> None:

@@ -237,13 +237,13 @@ def test_from_the_list_of_games_to_all_statistics_and_back(controller: Controlle
     assert page.testids["stats-filter-all"] == "All (2)"
     assert page.testids["stats-filter-bulgarian"] == "Belot (Bulgarian) (1)"
     assert "stats-filter-coinche" not in page.testids
-    assert page.testids["stats-summary"] == "Games: 2 · finished: 0"
+    assert page.testids["stats-summary"] == "2 games · 0 finished"
     assert "stats-mixed" in page.testids
     assert "stats-pairs" not in page.testids  # no players named: pairs would be the teams
     run(controller, ("stats-filter", "belote"))
     assert (controller.state.part(StatsFilter) or StatsFilter()).ruleset == "belote"
     page = parse(render(controller.state))
-    assert page.testids["stats-summary"] == "Games: 1 · finished: 0"
+    assert page.testids["stats-summary"] == "1 game · 0 finished"
     assert "stats-mixed" not in page.testids
     run(controller, ("stats-filter", "no-such-rules"))  # ignored
     assert (controller.state.part(StatsFilter) or StatsFilter()).ruleset == "belote"

@@ -66,7 +66,19 @@ def test_deal_form_offers_what_the_ruleset_has() -> None:
         controller = make_controller()
         start_game(controller, ruleset)
         run(controller, "add-deal", ("deal-contract", "hearts"))
-        return parse(render(controller.state)).testids
+        folded = parse(render(controller.state)).testids
+        # Issue 11: kontra, valat and announcements are one tap away, folded until needed
+        # (each shows in place of the keypad, one at a time).
+        assert not {"double-2", "valat-0", "more-0-belot"} & folded
+        seen = set(folded)
+        for panel in ("double", "valat", "announcements"):
+            if f"fold-{panel}" in folded:
+                run(controller, ("deal-fold", panel))
+                seen |= parse(render(controller.state)).testids
+        if "bid" in folded:
+            run(controller, ("deal-bid", "generale"))  # "taker alone" is for a Générale
+            seen |= parse(render(controller.state)).testids
+        return seen
 
     bulgarian, belote, contree, coinche = (
         testids(r) for r in ("bulgarian", "belote", "contree", "coinche")
@@ -116,9 +128,12 @@ def test_missing_choices_are_asked_for_in_words() -> None:
     controller = make_controller()
     start_game(controller)
     run(controller, "add-deal")
-    assert "Choose the contract." in render(controller.state)
+    # Issue 11: nothing is wrong before the player acted; Save asks for what is missing.
+    assert "Choose the contract." not in render(controller.state)
+    run(controller, "save-deal")
+    assert render(controller.state).count("Choose the contract.") == 1
     run(controller, ("deal-contract", "clubs"))
-    assert "Choose the team that took the contract." in render(controller.state)
+    assert render(controller.state).count("Choose the team that took the contract.") == 1
 
 
 def test_preview_says_what_will_be_written_and_why() -> None:

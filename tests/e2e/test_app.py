@@ -332,8 +332,10 @@ def test_reload_restores_game_and_half_entered_forms(app: ui.Tab) -> None:
     by_id(page, "add-deal").click()
     by_id(page, "contract-spades").click()
     by_id(page, "declarer-1").click()
+    ui.unfold(page, "double")
     by_id(page, "double-2").click()
     ui.type_into(page, "points-1", "95")
+    ui.unfold(page, "announcements")
     by_id(page, "more-1-belot").click()
     preview = by_id(page, "will-write").inner_text()
 
@@ -345,12 +347,17 @@ def test_reload_restores_game_and_half_entered_forms(app: ui.Tab) -> None:
         ("contract-hearts", "false"),
         ("declarer-1", "true"),
         ("declarer-0", "false"),
-        ("double-2", "true"),
-        ("double-1", "false"),
     ]:
         expect(by_id(page, testid)).to_have_attribute("aria-pressed", pressed)
     expect(by_id(page, "points-1")).to_have_value("95")
     expect(by_id(page, "points-0")).to_have_value("67")
+    # Issue 11: the folded panels say on their chips what is set in them.
+    expect(by_id(page, "fold-double")).to_have_text("Double ×2")
+    expect(by_id(page, "fold-announcements")).to_have_text("Announcements · 1")
+    ui.unfold(page, "double")
+    expect(by_id(page, "double-2")).to_have_attribute("aria-pressed", "true")
+    expect(by_id(page, "double-1")).to_have_attribute("aria-pressed", "false")
+    ui.unfold(page, "announcements")
     expect(by_id(page, "count-1-belot")).to_have_text("1")
     expect(by_id(page, "count-0-belot")).to_have_text("0")
     expect(by_id(page, "will-write")).to_have_text(preview)
@@ -396,15 +403,19 @@ def test_invalid_deal_shows_the_engines_message_and_saves_nothing(app: ui.Tab) -
     by_id(page, "contract-hearts").click()
     by_id(page, "declarer-0").click()
     save = by_id(page, "save-deal")
-    expect(save).to_be_disabled()  # nothing entered yet
+    # Issue 11: nothing is called wrong before the player acts; Save says what is missing.
+    expect(by_id(page, "error")).to_have_count(0)
+    save.click()
+    expect(by_id(page, "deal-form")).to_be_visible()
+    expect(by_id(page, "error")).to_have_text("Enter the trick points.")
 
-    # More points than a suit deal has.
+    # More points than a suit deal has: refused whole, with the reason, never cut.
     ui.type_into(page, "points-0", "170")
-    other = int(by_id(page, "points-1").input_value())
-    too_many = {"contract": "hearts", "declarer": 0, "points": [170, other]}
-    expect(by_id(page, "error")).to_have_text(ui.engine_error(record, too_many))
-    expect(save).to_be_disabled()
-    expect(by_id(page, "will-write")).to_have_count(0)
+    expect(by_id(page, "points-0")).to_have_value("17")
+    expect(by_id(page, "refused")).to_have_text(
+        "170 does not fit: a team has at most 162 points here."
+    )
+    expect(by_id(page, "points-1")).to_have_value("145")
     ui.snap(page, "invalid-points")
 
     # Fixed, then two belots at a suit contract.
@@ -412,6 +423,8 @@ def test_invalid_deal_shows_the_engines_message_and_saves_nothing(app: ui.Tab) -
     expect(by_id(page, "points-1")).to_have_value("72")
     expect(by_id(page, "error")).to_have_count(0)
     expect(save).to_be_enabled()
+    expect(by_id(page, "refused")).to_have_count(0)
+    ui.unfold(page, "announcements")
     by_id(page, "more-0-belot").click()
     by_id(page, "more-1-belot").click()
     two_belots = {

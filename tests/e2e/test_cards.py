@@ -111,7 +111,7 @@ def test_refused_picks_show_the_reason(app: Page) -> None:
     by_id(page, "contract-spades").click()
     expect(by_id(page, "card-spades-J")).to_contain_text("20")
     tap_cards(page, "spades:J", "spades:9", "hearts:A")
-    expect(error).to_have_text("A pile is whole tricks, a multiple of 4 cards (got 3 cards).")
+    expect(error).to_have_text("A pile is whole tricks, a multiple of 4 cards (counted: 3).")
     expect(by_id(page, "cards-apply")).to_be_disabled()
     tap_cards(page, "hearts:7")
     expect(error).to_have_text("Say which team took the last trick.")
@@ -137,6 +137,7 @@ def test_a_pile_of_all_32_cards_is_a_valat(app: Page) -> None:
     by_id(page, "cards-apply").click()
     expect(by_id(page, "points-1")).to_have_value("258")
     expect(by_id(page, "points-0")).to_have_value("0")
+    ui.unfold(page, "valat")
     expect(by_id(page, "valat-1")).to_have_attribute("aria-pressed", "true")
     deal = {"contract": "all-trumps", "declarer": 1, "points": [0, 258], "valat": 1}
     ui.save_deal(page)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 import belot
+from belot.vocabulary import AnnouncementKind
 
 from . import ui
 from .conftest import open_booted_page
@@ -69,10 +70,18 @@ def declare(page: Page, seat: int, *buttons: str, suit: str = "") -> None:
 
 def expect_counters(page: Page, announcements: list[list[str]]) -> None:
     """Every announcement counter shows how many of it the deal has, per team."""
+    ui.unfold(page, "announcements")  # folded away until needed (issue 11)
     for team in (0, 1):
-        for token in (a.value for a in belot.Announcement):
+        for announcement in belot.Announcement:
+            token = announcement.value
             count = announcements[team].count(token)
-            expect(by_id(page, f"count-{team}-{token}")).to_have_text(str(count))
+            if announcement.kind is AnnouncementKind.SQUARE:  # a chip, on or off
+                pressed = "true" if count else "false"
+                expect(by_id(page, f"more-{team}-{token}")).to_have_attribute(
+                    "aria-pressed", pressed
+                )
+            else:
+                expect(by_id(page, f"count-{team}-{token}")).to_have_text(str(count))
 
 
 def expect_preview(page: Page, record: ui.Record, deal: ui.DealRecord) -> None:

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from belot.app.messages import CATALOGS
+from belot.app.messages import CATALOGS, speaking
+from belot.app.screens.stats.view import across_summary
 
 from . import ui
 from .ui import by_id, expect
@@ -50,14 +51,21 @@ def enter(page: Page, deal: dict[str, Any]) -> None:
     by_id(page, "add-deal").tap()
     by_id(page, f"contract-{deal['contract']}").tap()
     by_id(page, f"declarer-{deal['declarer']}").tap()
-    by_id(page, "bid").select_option(str(deal["bid"]))
+    by_id(page, f"bid-{deal['bid']}").tap()
     if "double" in deal:
+        ui.unfold(page, "double")
         by_id(page, f"double-{deal['double']}").tap()
     team = deal["declarer"]
     ui.type_into(page, f"points-{team}", str(deal["points"][team]))
     expect(by_id(page, f"points-{1 - team}")).to_have_value(str(deal["points"][1 - team]))
     by_id(page, "save-deal").tap()
     expect(by_id(page, "sheet")).to_be_visible()
+
+
+def said(language: str, games: int, finished: int) -> str:
+    """The statistics' summary as the page words it in ``language`` (issue 11's plurals)."""
+    with speaking(language):
+        return across_summary(games, finished)
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
@@ -118,11 +126,11 @@ def test_an_app_style_contree_game(page: Page, language: str) -> None:
     by_id(page, "stats-all").tap()
     by_id(page, "stats-filter-contree").tap()
     summary = by_id(page, "stats-summary")
-    expect(summary).to_have_text(words["stats.summary"].format(games=2, finished=1))
+    expect(summary).to_have_text(said(language, 2, 1))
     house = page.get_by_role("button", name=words["preset.app"])
     expect(house).to_have_count(1)
     house.tap()
     expect(house).to_have_attribute("aria-pressed", "true")
-    expect(summary).to_have_text(words["stats.summary"].format(games=1, finished=1))
+    expect(summary).to_have_text(said(language, 1, 1))
     by_id(page, "stats-house-all").tap()
-    expect(summary).to_have_text(words["stats.summary"].format(games=2, finished=1))
+    expect(summary).to_have_text(said(language, 2, 1))

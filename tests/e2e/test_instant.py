@@ -1,6 +1,7 @@
 """Instant paint: on a repeat visit the open game's sheet is on screen before Python is
-ready (static/instant-paint.js shows the rendering belot/app/adapter.py kept), read-only
-and marked as loading, and turns interactive in place once Python has painted.
+ready (static/instant-paint.js shows the rendering belot/app/adapter.py kept), held still
+and marked as loading, and turns interactive in place once Python has painted; the first
+tap on one of its controls meanwhile is carried out then, once, if Python draws the same.
 
 What the page showed while loading is recorded by an init script (RECORD), from the
 mutation that put the saved rendering into #app: the check happens before Python can
@@ -17,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from belot.app.storage import SESSION_KEY
+from belot.app.storage import SESSION_KEY, WAKE_LOCK_KEY
 
 from . import ui
 from .ui import by_id, expect
@@ -132,7 +133,9 @@ def test_a_repeat_visit_shows_the_sheet_before_python_inert_and_loading(
     assert instant is not None, "the saved sheet was not shown before Python was ready"
     assert instant["ready"] is False
     assert instant["shown"] is True
-    assert instant["inert"] is True
+    # Held by instant-paint.js's listeners, not inert (an inert element's taps go to what is
+    # behind it, and a tap could not be kept): busy, and left as Python drew it.
+    assert instant["inert"] is False
     assert instant["busy"] == "true"
     assert instant["loading"] is True
     assert instant["loadingText"] == "Loading…"
@@ -155,11 +158,10 @@ def test_a_repeat_visit_shows_the_sheet_before_python_inert_and_loading(
     assert tab.errors == []
 
 
-def test_a_tap_on_the_saved_sheet_does_nothing(context: BrowserContext, site_url: str) -> None:
-    tab = play(context, site_url)
-    page = tab.page
-    # Python is held back: static/boot.py, which starts the app, is not answered until the
-    # taps are done (while Python loads, the page may be too busy to take a tap at all).
+def hold_python(page: Page) -> list[Route]:
+    """Reload with Python held back: static/boot.py, which starts the app, is not answered
+    until the route returned is continued (while Python loads, the page may be too busy to
+    take a tap at all). Returns once the saved sheet is shown and boot.py was asked for."""
     held: list[Route] = []
     page.route("**/static/boot.py", lambda route: held.append(route))
     page.reload(wait_until="commit")
@@ -168,20 +170,104 @@ def test_a_tap_on_the_saved_sheet_does_nothing(context: BrowserContext, site_url
     while not held:
         assert time.monotonic() < deadline, "static/boot.py was never asked for"
         page.wait_for_timeout(50)
-    # Tap "Add deal" and the first row as a player would, before Python is ready.
-    for testid in ("add-deal", "row-1"):
-        box = by_id(page, testid).bounding_box()
-        assert box is not None
-        page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-    assert page.evaluate("document.activeElement === document.body")
-    assert page.get_attribute("html", "data-ready") is None
+    return held
+
+
+def let_python_go(page: Page, held: list[Route]) -> None:
+    assert page.get_attribute("html", "data-ready") is None  # all the above was before it
     held[0].continue_()
     ui.wait_ready(page)
-    # Still the sheet, not the deal form nor the first deal's breakdown.
-    expect(by_id(page, "sheet")).to_be_visible()
-    expect(by_id(page, "deal-form")).to_have_count(0)
-    expect(by_id(page, "breakdown")).to_have_count(0)
     page.unroute("**/static/boot.py")
+
+
+def tap(page: Page, testid: str) -> None:
+    """Tap the middle of a control as a player would (not Playwright's click, which waits
+    for the control to be enabled and takes what is on top of it)."""
+    box = by_id(page, testid).bounding_box()
+    assert box is not None
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+
+QUEUED = "document.querySelector('#app [data-queued]')?.dataset.testid ?? null"
+
+
+def test_a_tap_on_the_saved_sheet_is_carried_out_once_python_is_ready(
+    context: BrowserContext, site_url: str
+) -> None:
+    tab = play(context, site_url)
+    page = tab.page
+    held = hold_python(page)
+    # "Add deal", then the first row: the first tap is kept, and shown as waiting.
+    tap(page, "add-deal")
+    assert page.evaluate(QUEUED) == "add-deal"
+    outline = page.evaluate(
+        "getComputedStyle(document.querySelector('[data-testid=add-deal]')).outlineStyle"
+    )
+    assert outline == "solid"
+    tap(page, "row-1")
+    assert page.evaluate(QUEUED) == "add-deal"
+    # Nothing else in the picture answers: no focus, no typing, no page change.
+    page.keyboard.press("Tab")
+    page.keyboard.type("12")
+    assert page.evaluate("document.activeElement === document.body")
+    expect(by_id(page, "sheet")).to_be_visible()
+    let_python_go(page, held)
+    # Python carried out "Add deal" after its first paint: the form for the third deal,
+    # not the first deal's breakdown.
+    expect(by_id(page, "deal-form")).to_have_count(1)
+    expect(by_id(page, "deal-form")).to_be_visible()
+    expect(by_id(page, "breakdown")).to_have_count(0)
+    expect(by_id(page, "sheet")).to_have_count(0)
+    assert json.loads(ui.storage(page)[SESSION_KEY])["screen"] == "deal"
+    assert page.evaluate(QUEUED) is None
+    # And the form works as usual: cancelled, it gives back the sheet as it was.
+    by_id(page, "cancel-deal").click()
+    ui.expect_sheet(page, ui.new_record("bulgarian", ("Us", "Them"), BULGARIAN_DEALS))
+    assert tab.errors == []
+
+
+def test_a_tap_kept_while_loading_is_carried_out_exactly_once(
+    context: BrowserContext, site_url: str
+) -> None:
+    tab = play(context, site_url)
+    page = tab.page
+    expect(by_id(page, "wakelock")).to_have_attribute("aria-pressed", "true")
+    # "Keep screen on" switches each time it is tapped: twice would leave it on.
+    held = hold_python(page)
+    tap(page, "wakelock")
+    tap(page, "wakelock")
+    assert page.evaluate(QUEUED) == "wakelock"
+    let_python_go(page, held)
+    expect(by_id(page, "wakelock")).to_have_attribute("aria-pressed", "false")
+    assert ui.storage(page)[WAKE_LOCK_KEY] == "false"
+    page.wait_for_timeout(500)  # nothing comes after
+    expect(by_id(page, "wakelock")).to_have_attribute("aria-pressed", "false")
+    expect(by_id(page, "sheet")).to_be_visible()
+    assert tab.errors == []
+
+
+def test_a_tap_on_what_python_does_not_draw_so_is_dropped(
+    context: BrowserContext, site_url: str
+) -> None:
+    tab = play(context, site_url)
+    page = tab.page
+    expect(by_id(page, "undo")).to_be_enabled()
+    # The saved sheet has "Undo" enabled (it was when drawn); Python, which keeps no undo
+    # across a reload, draws it disabled: the tap on it is dropped, the deals stay.
+    held = hold_python(page)
+    tap(page, "undo")
+    assert page.evaluate(QUEUED) == "undo"
+    let_python_go(page, held)
+    expect(by_id(page, "undo")).to_be_disabled()
+    ui.expect_sheet(page, ui.new_record("bulgarian", ("Us", "Them"), BULGARIAN_DEALS))
+    # A tap beside any control (the title) is no tap on a control: nothing is kept.
+    held = hold_python(page)
+    tap_title = page.locator("#app h1").bounding_box()
+    assert tap_title is not None
+    page.mouse.click(tap_title["x"] + 5, tap_title["y"] + tap_title["height"] / 2)
+    assert page.evaluate(QUEUED) is None
+    let_python_go(page, held)
+    ui.expect_sheet(page, ui.new_record("bulgarian", ("Us", "Them"), BULGARIAN_DEALS))
     assert tab.errors == []
 
 

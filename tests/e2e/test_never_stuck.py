@@ -180,7 +180,7 @@ def test_a_file_nested_ten_thousand_deep_is_refused_with_the_reason(
     )
     ui.reload(page)  # a stored value that deep: unreadable, kept, reported
     ui.go_home(page)
-    expect(by_id(page, "unreadable")).to_contain_text("1 saved item(s) could not be read")
+    expect(by_id(page, "unreadable")).to_contain_text("1 saved item could not be read")
     assert not [e for e in tab.errors if "fatal" in e.lower()]
     assert tab.errors == []
 

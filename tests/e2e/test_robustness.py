@@ -55,8 +55,8 @@ def test_damaged_and_newer_values_are_kept_reported_exported_and_discarded(
     ui.reload(page)  # the page starts with them
     assert ui.storage(page) == DAMAGED  # reading changed nothing
     notes = by_id(page, "unreadable")
-    expect(notes).to_contain_text("1 saved game(s) come from a newer version of this app")
-    expect(notes).to_contain_text("3 saved item(s) could not be read")
+    expect(notes).to_contain_text("1 saved game comes from a newer version of this app")
+    expect(notes).to_contain_text("3 saved items could not be read")
 
     # A first tap writes the session and the language: their old values are backed up.
     by_id(page, "language-fr").click()
@@ -66,7 +66,7 @@ def test_damaged_and_newer_values_are_kept_reported_exported_and_discarded(
     assert stored[backup_key(SETTINGS_KEY, 1)] == DAMAGED[SETTINGS_KEY]
     assert stored[game_key("broken")] == DAMAGED[game_key("broken")]
     assert stored[game_key("future")] == NEWER
-    expect(notes).to_contain_text("3 saved item(s) could not be read")
+    expect(notes).to_contain_text("3 saved items could not be read")
 
     with page.expect_download() as download:
         by_id(page, "export-unreadable").click()
@@ -84,11 +84,11 @@ def test_damaged_and_newer_values_are_kept_reported_exported_and_discarded(
     }
 
     by_id(page, "discard-unreadable").click()
-    expect(page.locator(".confirm")).to_contain_text("Delete the 3 unreadable item(s)")
+    expect(page.locator(".confirm")).to_contain_text("Delete the 3 unreadable items")
     by_id(page, "confirm-yes").click()
-    expect(by_id(page, "notice")).to_have_text("Unreadable data deleted: 3 item(s).")
+    expect(by_id(page, "notice")).to_have_text("Unreadable data deleted: 3 items.")
     expect(notes).not_to_contain_text("could not be read")
-    expect(notes).to_contain_text("come from a newer version")  # never discarded
+    expect(notes).to_contain_text("comes from a newer version")  # never discarded
     stored = ui.storage(page)
     assert stored[game_key("future")] == NEWER
     assert not [k for k in stored if k.startswith("belot:backup:") or k == game_key("broken")]

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
+from belot.app.screens.stats.view import across_summary
 from belot.app.storage import GAME_PREFIX, decode
 from belot.stats import AcrossStats, across, game_stats
 
@@ -69,9 +70,7 @@ def saved_across(page: Page, ruleset: str = "") -> AcrossStats:
 
 def expect_across(page: Page, ruleset: str) -> None:
     stats = saved_across(page, ruleset)
-    expect(by_id(page, "stats-summary")).to_have_text(
-        f"Games: {stats.games} · finished: {stats.finished}"
-    )
+    expect(by_id(page, "stats-summary")).to_have_text(across_summary(stats.games, stats.finished))
     rows = by_id(page, "stats-teams-row")
     expect(rows).to_have_count(len(stats.teams))
     for index, (name, side) in enumerate(stats.teams):

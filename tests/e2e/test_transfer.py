@@ -136,7 +136,7 @@ def test_export_delete_import_brings_the_same_game_back(page: Page, tmp_path: Pa
     ui.snap(page, "transfer-review")
     by_id(page, "import-confirm").click()
     expect(by_id(page, "notice")).to_have_text(
-        "Imported 1 game(s): 1 new, 0 as copies; 0 already here."
+        "Imported 1 game: 1 new, 0 as copies; 0 already here."
     )
     page.locator(f'li[data-game="{envelope["id"]}"] button.game').click()
     ui.expect_sheet(page, record)
@@ -167,7 +167,7 @@ def test_a_changed_game_is_added_as_a_copy_and_the_stored_one_kept(
     choose_file(page, file)
     expect(by_id(page, "import-review").locator("li[data-fate=copy]")).to_have_count(1)
     by_id(page, "import-confirm").click()
-    expect(by_id(page, "notice")).to_contain_text("1 as copies")
+    expect(by_id(page, "notice")).to_contain_text("1 as a copy")
     stored = games_stored(page)
     assert len(stored) == count + 1
     assert json.loads(stored["belot:game:" + changed["id"]]) == changed
@@ -328,6 +328,7 @@ def test_at_200_percent_text_nothing_scrolls_sideways(page: Page, tmp_path: Path
     by_id(page, "add-deal").click()
     by_id(page, "contract-hearts").click()
     by_id(page, "declarer-0").click()
+    ui.unfold(page, "announcements")
     by_id(page, "more-0-belot").click()
     _no_overflow(page, "deal form")
     ui.snap(page, "large-deal")

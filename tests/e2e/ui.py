@@ -205,10 +205,12 @@ def fill_deal(page: Page, deal: DealRecord, typed: int | None = None) -> None:
     by_id(page, f"contract-{deal['contract']}").click()
     by_id(page, f"declarer-{deal['declarer']}").click()
     if "double" in deal:
+        unfold(page, "double")
         by_id(page, f"double-{deal['double']}").click()
     if "bid" in deal:
-        by_id(page, "bid").select_option(str(deal["bid"]))
+        by_id(page, f"bid-{deal['bid']}").click()
     if deal.get("valat") is not None:
+        unfold(page, "valat")
         by_id(page, f"valat-{deal['valat']}").click()
     else:
         team = deal["declarer"] if typed is None else typed
@@ -216,12 +218,23 @@ def fill_deal(page: Page, deal: DealRecord, typed: int | None = None) -> None:
     for team in (0, 1):
         expect(by_id(page, f"points-{team}")).to_have_value(str(deal["points"][team]))
     for team, tokens in enumerate(deal.get("announcements", [[], []])):
+        if tokens:
+            unfold(page, "announcements")
         for token in tokens:
             by_id(page, f"more-{team}-{token}").click()
     if deal.get("alone"):
         by_id(page, "alone").check()
     if "bid" in deal:  # still chosen after the form was redrawn
-        expect(by_id(page, "bid")).to_have_value(str(deal["bid"]))
+        expect(by_id(page, f"bid-{deal['bid']}")).to_have_attribute("aria-pressed", "true")
+
+
+def unfold(page: Page, panel: str) -> None:
+    """Open one of the deal form's folding panels (double, valat, announcements) if it is
+    folded: the game may have opened it already (panels a game uses often stay open)."""
+    chip = by_id(page, f"fold-{panel}")
+    if chip.get_attribute("aria-expanded") != "true":
+        chip.click()
+    expect(chip).to_have_attribute("aria-expanded", "true")
 
 
 def save_deal(page: Page) -> None:

@@ -19,7 +19,7 @@ from belot.app.screens.cards.actions import (
 )
 from belot.app.screens.cards.count import CardCount, contract_of, counted, problem, shown
 from belot.app.state import AppState
-from belot.app.widgets import button, choice
+from belot.app.widgets import button, choice, spoken
 from belot.cards import LAST_TRICK, Card, card_points, is_trump, pile_points
 from belot.game import Game
 from belot.vocabulary import SUITS, Contract, Rank
@@ -92,7 +92,14 @@ def team_row(
         {"class": "cards-row"},
         tag("span", {}, label),
         [
-            choice(game.teams[team], choices[team], chosen == team, data_testid=f"{testid}-{team}")
+            choice(
+                game.teams[team],
+                choices[team],
+                chosen == team,
+                # The row's words with the team: both rows name the same two teams.
+                aria_label=t("common.choice", group=label, choice=game.teams[team]),
+                data_testid=f"{testid}-{team}",
+            )
             for team in (0, 1)
         ],
     )
@@ -114,10 +121,10 @@ def card_button(card: Card, count: CardCount, contract: Contract | None, game: G
     value = "" if contract is None else card_points(card, contract, game.rules)
     trump = contract is not None and is_trump(card, contract)
     return choice(
-        [tag("b", {}, rank), tag("small", {}, value)],
+        [tag("b", {}, rank), " ", tag("small", {}, value)],
         CardsToggle(card),
         card in count.cards,
-        aria_label=name if value == "" else f"{name}, {value}",
+        aria_label=spoken(f"{rank} {value}".strip(), name),
         data_testid=f"card-{card.suit.value}-{card.rank.value}",
         **{"class": "card" + (" trump" if trump else "")},
     )

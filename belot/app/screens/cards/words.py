@@ -14,7 +14,8 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "team has the rest.",
         "cards.pile": "Cards of",
         "cards.last": "Last trick (+10)",
-        "cards.tally": "{count} cards · {points}",
+        "cards.tally.one": "{count} card · {points}",
+        "cards.tally.other": "{count} cards · {points}",
         "cards.apply": "Fill in the points",
         "cards.close": "Close",
         "cards.card": "{rank} of {suit}",
@@ -31,8 +32,8 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "error.cards.card": "Unknown card {got}.",
         "error.cards.duplicate": "Card {card} is in the pile {got} times.",
         "error.cards.team": "The pile must be one of the two teams' (got {got}).",
-        "error.cards.whole-tricks": "A pile is whole tricks, a multiple of 4 cards (got {got} "
-        "cards).",
+        "error.cards.whole-tricks": "A pile is whole tricks, a multiple of 4 cards (counted: "
+        "{got}).",
         "error.cards.no-last-trick": "Say which team took the last trick.",
         "error.cards.last-trick": "The last trick must go to one of the two teams (got {got}).",
         "error.cards.last-trick-empty": "A team with no cards cannot have taken the last trick.",
@@ -46,7 +47,8 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "ръка: другият отбор има останалите.",
         "cards.pile": "Картите на",
         "cards.last": "Последна ръка (+10)",
-        "cards.tally": "{count} карти · {points}",
+        "cards.tally.one": "{count} карта · {points}",
+        "cards.tally.other": "{count} карти · {points}",
         "cards.apply": "Попълни точките",
         "cards.close": "Затвори",
         "cards.card": "{rank} {suit}",
@@ -78,7 +80,8 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "l'autre équipe a le reste.",
         "cards.pile": "Plis de",
         "cards.last": "Dernier pli (dix de der)",
-        "cards.tally": "{count} cartes · {points}",
+        "cards.tally.one": "{count} carte · {points}",
+        "cards.tally.other": "{count} cartes · {points}",
         "cards.apply": "Reporter les points",
         "cards.close": "Fermer",
         "cards.card": "{rank} de {suit}",
@@ -95,8 +98,8 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "error.cards.card": "Carte inconnue : {got}.",
         "error.cards.duplicate": "La carte {card} est comptée {got} fois.",
         "error.cards.team": "Les plis doivent être à l'une des deux équipes (reçu : {got}).",
-        "error.cards.whole-tricks": "Des plis entiers font un multiple de 4 cartes (ici {got} "
-        "cartes).",
+        "error.cards.whole-tricks": "Des plis entiers font un multiple de 4 cartes (comptées : "
+        "{got}).",
         "error.cards.no-last-trick": "Dites quelle équipe a fait le dernier pli (dix de der).",
         "error.cards.last-trick": "Le dernier pli va à l'une des deux équipes (reçu : {got}).",
         "error.cards.last-trick-empty": "Une équipe sans aucune carte ne peut pas avoir fait le "

@@ -10,7 +10,9 @@ from belot.app.actions import Message, Plain, Switch, Team, Text, handles, named
 from belot.app.controller import Controller
 from belot.app.draft import DealDraft, evaluate
 from belot.app.screen import SHEET
-from belot.app.screens.deal import DEAL
+from belot.app.screens.deal import DEAL, KEYPAD, PANELS, Entry
+from belot.app.screens.deal.keypad import KEYS, key_text, target_team
+from belot.app.screens.deal.panels import stage
 from belot.app.state import Notice
 from belot.rules import Rules
 
@@ -18,6 +20,35 @@ from belot.rules import Rules
 @dataclass(frozen=True)
 class AddDeal(Plain, name="add-deal"):
     """Open the form for the next deal (this tab's half-entered one, if there is one)."""
+
+
+@dataclass(frozen=True)
+class StartDeal(Text, name="start-deal"):
+    """From the sheet: open the form for the next deal with this contract chosen."""
+
+
+@dataclass(frozen=True)
+class DealKey(Text, name="deal-key"):
+    """A key of the form's keypad: a digit, ``back`` or ``clear``."""
+
+    @classmethod
+    def parse(cls, arg: str) -> Self | None:
+        return cls(arg) if arg in KEYS else None
+
+
+@dataclass(frozen=True)
+class DealTarget(Team, name="deal-target"):
+    """Type the points of this team next (a tap on its points: the value is selected)."""
+
+
+@dataclass(frozen=True)
+class DealFold(Text, name="deal-fold"):
+    """Show a panel of the form (kontra, valat, announcements) in place of the keypad, or
+    fold it away (the keypad again)."""
+
+    @classmethod
+    def parse(cls, arg: str) -> Self | None:
+        return cls(arg) if arg in PANELS else None
 
 
 @dataclass(frozen=True)
@@ -169,6 +200,70 @@ def add_deal(controller: Controller, _: AddDeal) -> None:
     controller.state = replace(controller.state, screen=DEAL, draft=draft)
 
 
+@handles(StartDeal)
+def start_deal(controller: Controller, message: StartDeal) -> None:
+    add_deal(controller, AddDeal())
+    if controller.state.screen is DEAL:
+        deal_contract(controller, DealContract(message.text))
+
+
+def entry(controller: Controller) -> Entry:
+    """How the form on screen is being filled in (a new :class:`Entry` if none)."""
+    return controller.state.part(Entry) or Entry()
+
+
+def set_entry(controller: Controller, changed: Entry) -> None:
+    controller.state = controller.state.with_part(changed)
+
+
+@handles(DealKey)
+def deal_key(controller: Controller, message: DealKey) -> None:
+    rules, draft, now = _rules(controller), controller.state.draft, entry(controller)
+    if rules is None or draft is None:
+        return
+    team = target_team(now.target, draft.declarer)
+    text = key_text(draft.points[team], now.fresh, message.text)
+    _type(controller, rules, team, text)
+
+
+def _type(controller: Controller, rules: Rules, team: int, text: str) -> None:
+    """Type ``text`` into ``team``'s points, or say why it does not fit (and keep them)."""
+    draft = controller.state.draft
+    assert draft is not None
+    typed, refusal = forms.typed_points(draft, rules, team, text)
+    if refusal:
+        set_entry(
+            controller, replace(entry(controller), refused=refusal, refused_at=text, target=team)
+        )
+        return
+    controller.change_draft(lambda _: typed)
+    set_entry(
+        controller, replace(entry(controller), target=team, fresh=False, refused="", refused_at="")
+    )
+
+
+@handles(DealTarget)
+def deal_target(controller: Controller, message: DealTarget) -> None:
+    set_entry(
+        controller,
+        replace(
+            entry(controller),
+            target=message.value,
+            fresh=True,
+            refused="",
+            refused_at="",
+            stage=KEYPAD,
+        ),
+    )
+
+
+@handles(DealFold)
+def deal_fold(controller: Controller, message: DealFold) -> None:
+    shown = stage(controller.state)
+    picked = KEYPAD if shown == message.text else message.text
+    set_entry(controller, replace(entry(controller), stage=picked))
+
+
 @handles(DealPassed)
 def deal_passed(controller: Controller, message: DealPassed) -> None:
     controller.change_draft(lambda d: replace(d, passed=message.on, adjusting=False))
@@ -189,16 +284,32 @@ def deal_contract(controller: Controller, message: DealContract) -> None:
     rules = _rules(controller)
     if rules is not None and message.text in {c.value for c in rules.ruleset.contracts}:
         controller.change_draft(lambda d: forms.with_contract(d, rules, message.text))
+        set_entry(
+            controller, replace(entry(controller), refused="", refused_at="")
+        )  # the most a team has changed
 
 
 @handles(DealDeclarer)
 def deal_declarer(controller: Controller, message: DealDeclarer) -> None:
     controller.change_draft(lambda d: replace(d, declarer=message.value, passed=False))
+    # The points are typed next, for the team that took: its value selected.
+    set_entry(
+        controller,
+        replace(
+            entry(controller),
+            target=message.value,
+            fresh=True,
+            refused="",
+            refused_at="",
+            stage=KEYPAD,
+        ),
+    )
 
 
 @handles(DealDouble)
 def deal_double(controller: Controller, message: DealDouble) -> None:
     controller.change_draft(lambda d: replace(d, double=message.value))
+    set_entry(controller, replace(entry(controller), stage=KEYPAD))  # the points come next
 
 
 @handles(DealBid)
@@ -214,8 +325,8 @@ def deal_alone(controller: Controller, message: DealAlone) -> None:
 @handles(DealPoints)
 def deal_points(controller: Controller, message: DealPoints) -> None:
     rules = _rules(controller)
-    if rules is not None:
-        controller.change_draft(lambda d: forms.with_points(d, rules, message.team, message.text))
+    if rules is not None and controller.state.draft is not None:
+        _type(controller, rules, message.team, message.text)
 
 
 @handles(DealValat)
@@ -223,6 +334,11 @@ def deal_valat(controller: Controller, message: DealValat) -> None:
     rules = _rules(controller)
     if rules is not None:
         controller.change_draft(lambda d: forms.with_valat(d, rules, message.team))
+        # Done with the panel: its chip says the valat; the keypad again.
+        set_entry(
+            controller,
+            replace(entry(controller), refused="", refused_at="", fresh=True, stage=KEYPAD),
+        )
 
 
 @handles(DealBump)
@@ -248,7 +364,8 @@ def save_deal(controller: Controller, _: SaveDeal) -> None:
     if current is None or draft is None:
         return
     result = evaluate(draft, current.game)
-    if result.deal is None:
+    if result.deal is None:  # what is missing is now said, by what needs it
+        set_entry(controller, replace(entry(controller), tried=True))
         return
     game = current.game
     edited = (

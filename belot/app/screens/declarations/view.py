@@ -30,7 +30,7 @@ from belot.app.screens.declarations.declaring import (
 )
 from belot.app.screens.sheet.view import seat_name
 from belot.app.state import AppState
-from belot.app.widgets import button, choice
+from belot.app.widgets import button, choice, spoken
 from belot.declarations import (
     SQUARE_ORDER,
     Belot,
@@ -134,14 +134,16 @@ def pad(declaring: Declaring, state: AppState) -> Markup:
     rows = [row(t("decl.suit"), suit_buttons(suit), "decl-suits")]
     for name, length in SEQUENCE_ROWS:
         tops = RANKS[length - 1 :]
-        cells = [add_button(seat, Sequence(length, top, suit), rank_word(top)) for top in tops]
+        cells = [add_button(seat, Sequence(length, top, suit), rank_word(top), rid) for top in tops]
         rows.append(row(term(f"decl.row.{name}", rid), cells))
     longer = [
-        add_button(seat, Sequence(n, top, suit), t("decl.longer", length=n, top=rank_word(top)))
+        add_button(
+            seat, Sequence(n, top, suit), t("decl.longer", length=n, top=rank_word(top)), rid
+        )
         for n, top in LONGER
     ]
     rows.append(row(term("decl.row.longer", rid), longer, "decl-longer"))
-    squares = [add_button(seat, Square(rank), rank_word(rank)) for rank in SQUARES]
+    squares = [add_button(seat, Square(rank), rank_word(rank), rid) for rank in SQUARES]
     rows.append(row(term("decl.row.square", rid), squares))
     rows.append(row(term("decl.row.belot", rid), belot_buttons(seat, state)))
     return tag("div", {"class": "decl-pad"}, rows)
@@ -173,14 +175,17 @@ def suit_buttons(suit: Suit | None) -> list[Markup]:
 
 
 def belot_buttons(seat: int, state: AppState) -> list[Markup]:
+    assert state.current is not None
+    rid = state.current.game.rules.id
     if contract_of(state) is not Contract.ALL_TRUMPS:
-        return [add_button(seat, Belot(), "+")]
-    return [add_button(seat, Belot(s), s.symbol) for s in Suit]
+        return [add_button(seat, Belot(), "+", rid)]
+    return [add_button(seat, Belot(s), s.symbol, rid) for s in Suit]
 
 
-def add_button(seat: int, declaration: Declaration, label: str) -> Markup:
+def add_button(seat: int, declaration: Declaration, label: str, ruleset_id: str) -> Markup:
     """A quick button: ``decl-add-3-K`` (a tierce to K), ``decl-add-square-J``,
-    ``decl-add-belot`` (``decl-add-belot-hearts`` at all trumps)."""
+    ``decl-add-belot`` (``decl-add-belot-hearts`` at all trumps); named for what it adds
+    (the rows' K, J and + say it only with their row)."""
     if isinstance(declaration, Sequence):
         testid = f"decl-add-{declaration.length}-{declaration.top.value}"
     elif isinstance(declaration, Square):
@@ -188,7 +193,12 @@ def add_button(seat: int, declaration: Declaration, label: str) -> Markup:
     else:
         suit = declaration.suit
         testid = "decl-add-belot" + (f"-{suit.value}" if suit else "")
-    return button(label, DeclAdd(seat, declaration), data_testid=testid)
+    return button(
+        label,
+        DeclAdd(seat, declaration),
+        aria_label=spoken(label, words(declaration, ruleset_id)),
+        data_testid=testid,
+    )
 
 
 def entered(declaring: Declaring, game: Game) -> Markup:

@@ -85,7 +85,7 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "not count.",
         "error.declarations.square-twice": "Four {rank}s can be declared only once.",
         "error.declarations.belot-no-trumps": "There is no belot at no trumps.",
-        "error.declarations.belots": "At most {most} belot at this contract (got {count}).",
+        "error.declarations.belots": "At most {most} × belot at this contract (got {count}).",
         "error.declarations.belot-suit": "A belot is the king and queen of trumps ({trump}), not "
         "of {suit}.",
         "error.declarations.card-twice": "{card} cannot be used in two of one player's "
@@ -175,7 +175,7 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "error.declarations.square-rank": "Четири {rank} не са каре: седмици и осмици не се броят.",
         "error.declarations.square-twice": "Каре от {rank} може да се обяви само веднъж.",
         "error.declarations.belot-no-trumps": "Без коз няма белот.",
-        "error.declarations.belots": "Най-много {most} белот при тази игра (дадено: {count}).",
+        "error.declarations.belots": "Най-много {most} × белот при тази игра (дадено: {count}).",
         "error.declarations.belot-suit": "Белотът е поп и дама коз ({trump}), не {suit}.",
         "error.declarations.card-twice": "{card} не може да е в два анонса на един играч.",
         "error.declarations.card-held-twice": "{card} не може да е в ръцете на двама играчи.",
@@ -267,7 +267,7 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "ne comptent pas.",
         "error.declarations.square-twice": "Le carré de {rank} ne peut être annoncé qu'une fois.",
         "error.declarations.belot-no-trumps": "Pas de belote sans atout.",
-        "error.declarations.belots": "Au plus {most} belote à ce contrat (reçu : {count}).",
+        "error.declarations.belots": "Au plus {most} × belote à ce contrat (reçu : {count}).",
         "error.declarations.belot-suit": "La belote est le roi et la dame d'atout ({trump}), pas "
         "de {suit}.",
         "error.declarations.card-twice": "{card} ne peut pas servir dans deux annonces d'un même "

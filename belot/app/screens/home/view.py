@@ -3,6 +3,7 @@ import, and the languages."""
 
 from __future__ import annotations
 
+from belot.app.dates import when
 from belot.app.markup import Markup, tag
 from belot.app.messages import current_language, t
 from belot.app.screen import HOME
@@ -23,7 +24,10 @@ def game_teams(game: Game) -> str:
 
 @HOME.view
 def home(state: AppState) -> Markup:
-    rows = [game_row(saved, state.confirm) for saved in state.games]
+    rows = [
+        game_row(saved, state.confirm, state.utc_offset, f"game-{i + 1}")
+        for i, saved in enumerate(state.games)
+    ]
     return tag(
         "section",
         {"class": "home"},
@@ -58,7 +62,17 @@ def language_bar() -> Markup:
     )
 
 
-def game_row(saved: SavedGame, confirm: str) -> Markup:
+def last_played(saved: SavedGame, utc_offset: int) -> Markup | None:
+    """When the game last changed, on the player's clock; nothing if the stamp is no time."""
+    words = when(saved.updated, utc_offset) or when(saved.created, utc_offset)
+    return tag("small", {"class": "when", "data-testid": "game-when"}, words) if words else None
+
+
+def game_row(saved: SavedGame, confirm: str, utc_offset: int = 0, key: str = "game") -> Markup:
+    """A saved game: its teams and score, its rules and state, and when it was last played
+    (or started), so that two games of the same teams can be told apart (issue 11). Its
+    Delete is named with all that (``key`` is the row's id on the page): one Delete per
+    game, each a different name to a screen reader."""
     game = saved.game
     sheet = play(game)
     status = (
@@ -75,11 +89,18 @@ def game_row(saved: SavedGame, confirm: str) -> Markup:
             [
                 tag("strong", {}, summary),
                 tag("small", {}, f"{t('ruleset.' + game.rules.id)} · {status}"),
+                last_played(saved, utc_offset),
             ],
             OpenGame(saved.id),
-            **{"class": "game"},
+            **{"class": "game", "id": key},
         ),
         confirm_box(t("home.confirm_delete", teams=game_teams(game)), DeleteGame(saved.id))
         if asking
-        else button(t("home.delete"), AskDeleteGame(saved.id), **{"class": "quiet"}),
+        else button(
+            t("home.delete"),
+            AskDeleteGame(saved.id),
+            id=f"{key}-delete",
+            aria_labelledby=f"{key}-delete {key}",
+            **{"class": "quiet"},
+        ),
     )

@@ -6,17 +6,17 @@ from belot.app.house_rules import house_rules
 from belot.app.markup import Markup, tag
 from belot.app.messages import t, term
 from belot.app.screen import SHEET
-from belot.app.screens.deal.actions import AddDeal
+from belot.app.screens.deal.actions import AddDeal, StartDeal
 from belot.app.screens.detail.actions import OpenDeal
 from belot.app.screens.home.actions import GoHome
 from belot.app.screens.sheet.actions import Rematch, Undo
+from belot.app.screens.sheet.marks import contract_marks, result_marks
 from belot.app.screens.stats.actions import StatsGame
 from belot.app.screens.transfer.view import sheet_tools
 from belot.app.state import AppState
-from belot.app.widgets import button
+from belot.app.widgets import button, spoken
 from belot.deal import Adjustment
 from belot.game import Game, Row, Sheet
-from belot.vocabulary import Double, Outcome
 
 
 def seat_name(game: Game, seat: int) -> str:
@@ -43,15 +43,42 @@ def score_sheet(state: AppState) -> Markup:
         tag(
             "div",
             {"class": "actions"},
-            None
-            if sheet.over
-            else button(
-                t("sheet.add"), AddDeal(), **{"class": "primary", "data-testid": "add-deal"}
-            ),
+            None if sheet.over else new_deal_bar(game),
             button(t("sheet.undo"), Undo(), disabled=not state.undo, data_testid="undo"),
             button(t("stats.open"), StatsGame(), data_testid="stats-game"),
             button(t("sheet.games"), GoHome(), data_testid="games"),
         ),
+    )
+
+
+def new_deal_bar(game: Game) -> Markup:
+    """The next deal starts with its contract, one tap here (then the team and the
+    points); the last button opens the form with nothing chosen (a redeal, a correction)."""
+    starts = [
+        button(
+            t(f"contract.{c.value}"),
+            StartDeal(c.value),
+            title=t(f"contract.name.{c.value}"),
+            aria_label=t(
+                "sheet.start",
+                contract=spoken(t(f"contract.{c.value}"), t(f"contract.name.{c.value}")),
+            ),
+            **{"class": "start", "data-testid": f"start-{c.value}"},
+        )
+        for c in game.rules.ruleset.contracts
+    ]
+    other = button(
+        "⋯",
+        AddDeal(),
+        title=t("sheet.add"),
+        aria_label=t("sheet.add"),
+        **{"class": "start other", "data-testid": "add-deal"},
+    )
+    return tag(
+        "div",
+        {"class": "new-deal", "role": "group", "aria-label": t("sheet.new_deal")},
+        tag("span", {"aria-hidden": "true"}, t("sheet.new_deal")),
+        tag("div", {"class": "starts"}, starts, other),
     )
 
 
@@ -111,27 +138,28 @@ def sheet_row(game: Game, row: Row) -> Markup:
             "class": f"row outcome-{score.outcome.value}",
             "data-testid": f"row-{row.number}",
         },
-        tag("th", {"scope": "row"}, label),
+        # The whole row takes a tap; the button is the way to it by keyboard.
+        tag(
+            "th", {"scope": "row"}, button(label, OpenDeal(row.number - 1), **{"class": "row-open"})
+        ),
         cells,
     )
 
 
 def deal_mark(game: Game, row: Row) -> Markup:
+    """The row's words (:mod:`belot.app.screens.sheet.marks`), each once; a trump suit's
+    symbol in a span of its colour, so that a failed or hanging row's red leaves it be."""
     score = row.score
     if isinstance(row.deal, Adjustment):
         return tag("small", {"class": "mark"}, t("sheet.adjustment"), " ", row.deal.note)
     if score.contract is None:
         return tag("small", {}, t("sheet.redeal"))
-    parts = [t(f"contract.{score.contract.value}")]
-    if score.double is not Double.NONE:
-        parts.append(f"×{int(score.double)}")
-    if score.bid is not None:
-        parts.append(str(score.bid.token()))
-    if score.outcome is not Outcome.MADE:
-        parts.append(term(f"outcome.{score.outcome.value}", game.rules.id))
-    if score.valat is not None:
-        parts.append(term("mark.valat", game.rules.id))
-    return tag("small", {"class": "mark"}, " ".join(parts))
+    words: list[object] = []
+    for mark in contract_marks(score) + result_marks(score, game.rules.id):
+        words += [" "] if words else []
+        suit = tag("span", {"class": f"suit suit-{mark.suit}"}, mark.text)
+        words.append(suit if mark.suit else mark.text)
+    return tag("small", {"class": "mark"}, words)
 
 
 def _cell_class(row: Row, team: int) -> str:

@@ -19,6 +19,7 @@ from belot.stats import (
     AVERAGE_ROUNDING,
     PERCENT_ROUNDING,
     AcrossStats,
+    GameStats,
     Ratio,
     Side,
     SideStats,
@@ -51,6 +52,21 @@ def fraction(part: int, whole: int) -> Markup:
 
 
 # --- one game -----------------------------------------------------------------------
+
+
+def game_summary(stats: GameStats, ruleset_id: str) -> str:
+    """The rules and the deals played, and why the sheet has more rows than that: the deals
+    everyone passed (dealt again) and the corrections, when there are any (issue 11)."""
+    corrections = stats.rows - stats.played - stats.redeals
+    parts = [t("stats.game.played", count=stats.played)]
+    parts += [t("stats.game.redeals", count=stats.redeals)] if stats.redeals else []
+    parts += [t("stats.game.corrections", count=corrections)] if corrections else []
+    return t(
+        "stats.game.summary",
+        ruleset=t(f"ruleset.{ruleset_id}"),
+        deals=t("stats.separator").join(parts),
+    )
+
 
 Figure = Callable[[TeamGameStats], object]
 
@@ -130,12 +146,7 @@ def game_stats_screen(state: AppState) -> Markup:
         tag(
             "p",
             {"class": "hint", "data-testid": "stats-game-summary"},
-            t(
-                "stats.game.summary",
-                ruleset=t(f"ruleset.{rid}"),
-                played=stats.played,
-                redeals=stats.redeals,
-            ),
+            game_summary(stats, rid),
         ),
         tag("figure", {"class": "race"}, race_chart(sheet, game.teams, title)),
         None if sheet.rows else tag("p", {"class": "hint"}, t("stats.game.empty")),
@@ -169,7 +180,7 @@ def house_filters(stats: AcrossStats) -> Markup | None:
     choices += [
         choice(
             t(
-                "stats.filter.one",
+                "stats.filter.named",
                 name=" · ".join(house_rules(h.rules, with_target=False))
                 or t("stats.house.standard"),
                 count=h.games,
@@ -184,6 +195,15 @@ def house_filters(stats: AcrossStats) -> Markup | None:
         "div",
         {"class": "choices stats-filter", "role": "group", "aria-label": t("stats.house")},
         choices,
+    )
+
+
+def across_summary(games: int, finished: int) -> str:
+    """How many games the figures are from, and how many of them are over."""
+    return t(
+        "stats.summary",
+        games=t("stats.summary.games", count=games),
+        finished=t("stats.summary.finished", count=finished),
     )
 
 
@@ -205,7 +225,7 @@ def all_stats_screen(state: AppState) -> Markup:
         ),
         *(
             choice(
-                t("stats.filter.one", name=t(f"ruleset.{rid}"), count=counts[rid]),
+                t("stats.filter.named", name=t(f"ruleset.{rid}"), count=counts[rid]),
                 FilterStats(rid),
                 chosen == rid,
                 data_testid=f"stats-filter-{rid}",
@@ -222,7 +242,7 @@ def all_stats_screen(state: AppState) -> Markup:
             tag(
                 "p",
                 {"data-testid": "stats-summary"},
-                t("stats.summary", games=stats.games, finished=stats.finished),
+                across_summary(stats.games, stats.finished),
             ),
             tag("p", {"class": "notice", "data-testid": "stats-mixed"}, t("stats.mixed"))
             if stats.mixed

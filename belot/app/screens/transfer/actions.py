@@ -223,16 +223,17 @@ def import_confirm(controller: Controller, _: ImportConfirm) -> None:
         return
     controller.refresh_games()
     new, copies, skipped = (plan.count(f) for f in (Fate.ADD, Fate.COPY, Fate.SKIP))
-    notice = (
-        Notice(
-            "transfer.imported",
-            (("added", new + copies), ("new", new), ("copies", copies), ("skipped", skipped)),
-        )
-        if new + copies
-        else Notice("transfer.nothing_imported")
-    )
+    notice = imported(new, copies, skipped) if new + copies else Notice("transfer.nothing_imported")
     state = controller.state.without_part(ImportPlan)
     controller.state = replace(state, screen=HOME, notice=notice)
+
+
+def imported(new: int, copies: int, skipped: int) -> Notice:
+    """What an import did, each count with its noun in its plural form (issue 11): the
+    notice's frame is filled with one phrase per count, in the language spoken now."""
+    counts = {"added": new + copies, "new": new, "copies": copies, "skipped": skipped}
+    phrases = tuple((name, t(f"transfer.imported.{name}", count=n)) for name, n in counts.items())
+    return Notice("transfer.imported", phrases)
 
 
 # --- share -----------------------------------------------------------------------------

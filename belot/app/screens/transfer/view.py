@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from belot.app.dates import when
 from belot.app.markup import Markup, tag
 from belot.app.messages import t
 from belot.app.screens.home.actions import GoHome
@@ -80,7 +81,7 @@ def transfer_screen(state: AppState) -> Markup:
             tag("p", {"class": "hint"}, t("transfer.import.text")),
             button(t("transfer.import_start"), ImportStart(), data_testid="import-start"),
         ),
-        review(plan) if plan is not None else None,
+        review(plan, state.utc_offset) if plan is not None else None,
         tag(
             "div",
             {"class": "actions sticky"},
@@ -91,20 +92,23 @@ def transfer_screen(state: AppState) -> Markup:
     )
 
 
-def review(plan: ImportPlan) -> Markup:
+def review(plan: ImportPlan, utc_offset: int = 0) -> Markup:
     return tag(
         "div",
         {"class": "part review", "data-testid": "import-review"},
         tag("h2", {}, t("transfer.review.title", count=len(plan.items))),
-        tag("ul", {"class": "incoming"}, [incoming_row(item) for item in plan.items]),
+        tag("ul", {"class": "incoming"}, [incoming_row(item, utc_offset) for item in plan.items]),
         None
         if plan.writes
         else tag("p", {"data-testid": "import-nothing"}, t("transfer.review.nothing")),
     )
 
 
-def incoming_row(item: Planned) -> Markup:
+def incoming_row(item: Planned, utc_offset: int = 0) -> Markup:
+    """A game in the file: its score, rules and fate, and when it was last played, as on
+    the list of games (two games of the same teams differ by it)."""
     game = item.incoming.game
+    played = when(item.incoming.updated or item.incoming.created or "", utc_offset)
     sheet = play(game)
     score = f"{game.teams[0]} {sheet.totals[0]} : {sheet.totals[1]} {game.teams[1]}"
     return tag(
@@ -116,6 +120,7 @@ def incoming_row(item: Planned) -> Markup:
             {},
             f"{t('ruleset.' + game.rules.id)} · {t('transfer.fate.' + item.fate.value)}",
         ),
+        tag("small", {"class": "when"}, played) if played else None,
     )
 
 

@@ -1,0 +1,95 @@
+#!/usr/bin/env python3
+"""Take the README's screenshots of the page at 360 x 740 with touch, in headless Chromium.
+
+    make vendor && .venv/bin/python scripts/screenshots.py
+
+Serves the repository as `make serve` does, plays the start of a game in each language
+and saves ``static/screenshots/<what>-<language>.png``. Needs the `playwright` package of
+the test extras and a Chromium (Playwright's own, else $BELOT_CHROMIUM or /usr/bin/chromium).
+Run it after changing how a screen looks, and commit the pictures.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+import sys
+import threading
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+OUT = ROOT / "static" / "screenshots"
+LANGUAGES = ("en", "bg", "fr")
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"]
+
+
+def _server() -> Any:
+    spec = importlib.util.spec_from_file_location("serve", ROOT / "scripts" / "serve.py")
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.make_server(0, ROOT, quiet=True)
+
+
+def _chromium() -> str | None:
+    for path in (os.environ.get("BELOT_CHROMIUM"), shutil.which("chromium"), "/usr/bin/chromium"):
+        if path and Path(path).exists():
+            return path
+    return None
+
+
+def deal_entry(page: Any, language: str) -> None:
+    """A Bulgarian game's next deal, its contract tapped on the sheet, the team, 97."""
+
+    def tap(testid: str) -> None:
+        page.get_by_test_id(testid).tap()
+
+    tap(f"language-{language}")
+    tap("new-game")
+    page.wait_for_timeout(400)
+    tap("start")
+    page.wait_for_timeout(400)
+    tap("start-hearts")
+    tap("declarer-0")
+    for key in "97":
+        tap(f"key-{key}")
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(OUT / f"deal-{language}.png"))
+
+
+def main() -> int:
+    from playwright.sync_api import sync_playwright
+
+    OUT.mkdir(parents=True, exist_ok=True)
+    server = _server()
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=_chromium(), args=ARGS)
+            for language in LANGUAGES:
+                context = browser.new_context(
+                    viewport={"width": 360, "height": 740},
+                    has_touch=True,
+                    is_mobile=True,
+                    service_workers="block",
+                )
+                page = context.new_page()
+                page.goto(url)
+                page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
+                deal_entry(page, language)
+                context.close()
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    print(f"screenshots: {', '.join(sorted(p.name for p in OUT.glob('*.png')))}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,442 @@
+"""Accessibility of every screen and panel, in Chromium on a 360 x 740 touch phone, in
+each language, light and dark (issue 11).
+
+One tour of the app (:func:`tour`) goes through every screen and panel in one context per
+language and colour scheme, and at each stop records:
+
+* what axe-core (node_modules/axe-core, pinned in package.json, for these tests only)
+  finds: a violation of impact "serious" or "critical" fails the test, the others are
+  printed;
+* (light only) every visible control, its box and accessible name: each at least 44 x 44
+  CSS px, and no two with the same name unless they do the same thing (the same
+  ``data-action`` and ``data-arg``, or the same ``data-field`` and ``data-name``);
+* (light only) the same screen at 200 % text: nothing scrolls sideways, and every control
+  is within the screen's width and, scrolled to, not covered by anything.
+
+The tour runs once per context and serves the three tests. The audit's context bypasses
+the page's Content-Security-Policy, which would refuse the injected axe script
+(tests/e2e/test_csp.py checks the policy itself).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pytest
+
+from belot.app.storage import SCHEMA, game_key
+
+from . import ui
+from .ui import by_id, expect
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, FilePayload, Page
+
+pytestmark = pytest.mark.e2e
+
+ROOT = Path(__file__).resolve().parents[2]
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+LANGUAGES = ("en", "bg", "fr")
+SCHEMES = ("light", "dark")
+TAP = 44  # CSS px: var(--tap) in static/app.css
+FAILING = {"serious", "critical"}
+
+DEALS: list[dict[str, Any]] = [
+    {"contract": "hearts", "declarer": 0, "points": [87, 75]},
+    {"contract": "spades", "declarer": 1, "points": [96, 66], "announcements": [[], ["tierce"]]},
+    {"contract": "no-trumps", "declarer": 0, "points": [60, 70], "double": 2},
+]
+# What the list of games finds unreadable on the last stops (see tests/e2e/test_robustness.py).
+DAMAGED = {
+    game_key("broken"): '{"app": "belot-score", "schema": 1, "id": "broken", "gam',
+    game_key("future"): json.dumps(
+        {"app": "belot-score", "schema": SCHEMA + 1, "id": "future", "game": {}}
+    ),
+}
+
+# Each visible control: its tag, test id, box, accessible name and what it does.
+CONTROLS = """
+() => {
+  axe.setup(document);
+  try {
+    const found = [];
+    const wanted = 'button, select, input[type="text"], label:has(input[type="checkbox"])';
+    for (const el of document.querySelectorAll(wanted)) {
+      if (!el.checkVisibility({ checkOpacityProperty: true, checkVisibilityCSS: true })) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const named = el.matches("label") ? el.querySelector('input[type="checkbox"]') : el;
+      const does = [named.dataset.action, named.dataset.arg, named.dataset.field,
+                    named.dataset.name].map((v) => v ?? "").join(" ");
+      found.push({
+        what: el.dataset.testid || named.dataset.testid || el.outerHTML.slice(0, 80),
+        name: axe.commons.text.accessibleText(named).trim().replace(/\\s+/g, " "),
+        does,
+        width: box.width,
+        height: box.height,
+      });
+    }
+    return found;
+  } finally {
+    axe.teardown();
+  }
+}
+"""
+
+# At large text: how wide the page is, and each visible control that is not within the
+# screen's width, a button whose words are cut (an ellipsis, a clipped name), or a control
+# that, scrolled into view, is not the element at its own centre (something covers it).
+LARGE_TEXT = """
+() => {
+  const root = document.documentElement;
+  const width = root.clientWidth;
+  const problems = [];
+  const wanted = 'button, select, input[type="text"], label:has(input[type="checkbox"])';
+  for (const el of document.querySelectorAll(wanted)) {
+    if (!el.checkVisibility({ checkOpacityProperty: true, checkVisibilityCSS: true })) continue;
+    let box = el.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) continue;
+    const what =
+      el.dataset.testid || el.textContent.trim().slice(0, 30) || el.outerHTML.slice(0, 60);
+    if (box.left < -0.5 || box.right > width + 0.5) {
+      problems.push(`${what}: ${Math.round(box.left)}..${Math.round(box.right)} px`);
+      continue;
+    }
+    if (el.matches("button") && el.scrollWidth > el.clientWidth + 1) {
+      problems.push(`${what}: its words are cut (${el.scrollWidth} px in ${el.clientWidth})`);
+    }
+    el.scrollIntoView({ block: "center", inline: "nearest" });
+    box = el.getBoundingClientRect();
+    const x = Math.min(Math.max(box.left + box.width / 2, 0), width - 1);
+    const y = Math.min(Math.max(box.top + Math.min(box.height / 2, 20), 0), innerHeight - 1);
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || !el.contains(hit)) {
+      const cover = hit ? (hit.dataset.testid || hit.className || hit.tagName) : "nothing";
+      problems.push(`${what}: covered by ${cover}`);
+    }
+  }
+  window.scrollTo(0, 0);
+  return { scrollWidth: root.scrollWidth, clientWidth: width, problems };
+}
+"""
+
+
+@dataclass
+class Tour:
+    """What each stop of one tour found, by stop."""
+
+    axe: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    controls: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    large: dict[str, dict[str, Any]] = field(default_factory=dict)
+    stops: list[str] = field(default_factory=list)
+
+
+class Visit:
+    """One context's page and what its stops found."""
+
+    def __init__(self, page: Page, language: str, scheme: str) -> None:
+        self.page = page
+        self.language = language
+        self.scheme = scheme
+        self.found = Tour()
+
+    def stop(self, where: str) -> None:
+        """Audit the screen as it is now."""
+        page = self.page
+        page.wait_for_timeout(150)  # the screen's last paint, and the glance before a tap
+        assert where not in self.found.stops, f"two stops called {where}"
+        self.found.stops.append(where)
+        if not page.evaluate("typeof window.axe === 'object'"):
+            page.add_script_tag(content=AXE.read_text(encoding="utf-8"))
+        self.found.axe[where] = page.evaluate(
+            """async () => {
+                const result = await axe.run(document, { resultTypes: ["violations"] });
+                return result.violations.map((v) => ({
+                    id: v.id, impact: v.impact, help: v.help,
+                    nodes: v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary}`),
+                }));
+            }"""
+        )
+        self.snap(where)
+        if self.scheme != "light":
+            return
+        self.found.controls[where] = page.evaluate(CONTROLS)
+        page.evaluate("document.documentElement.style.fontSize = '200%'")
+        try:
+            self.found.large[where] = page.evaluate(LARGE_TEXT)
+            self.snap(where + ", 200 %")
+        finally:
+            page.evaluate("document.documentElement.style.fontSize = ''")
+        page.evaluate("window.scrollTo(0, 0)")
+
+    def snap(self, where: str) -> None:
+        """The whole screen as a picture if BELOT_SCREENSHOTS names a folder (as ui.snap)."""
+        folder = os.environ.get("BELOT_SCREENSHOTS")
+        if folder:
+            name = re.sub(r"[^\w]+", "-", f"a11y {self.language} {self.scheme} {where}").strip("-")
+            Path(folder).mkdir(parents=True, exist_ok=True)
+            self.page.screenshot(path=str(Path(folder) / f"{name}.png"), full_page=True)
+
+
+def click(page: Page, testid: str) -> None:
+    by_id(page, testid).click()
+
+
+def start(page: Page, rules: str = "bulgarian") -> None:
+    """From the list of games, a new game of ``rules`` with the default team names."""
+    click(page, "new-game")
+    if rules != "bulgarian":
+        by_id(page, "ruleset").select_option(rules)
+    click(page, "start")
+    expect(by_id(page, "sheet")).to_be_visible()
+
+
+def tour(visit: Visit) -> None:
+    """Every screen and panel, each audited once (:meth:`Visit.stop`)."""
+    page, stop = visit.page, visit.stop
+    stop("list of games, empty")
+
+    click(page, "new-game")
+    stop("new game")
+    click(page, "start")
+    expect(by_id(page, "sheet")).to_be_visible()
+    stop("sheet, no deals")
+
+    # The deal form: empty, chosen, each folding panel open, the helpers open.
+    click(page, "add-deal")
+    expect(by_id(page, "deal-form")).to_be_visible()
+    stop("deal form")
+    click(page, "save-deal")  # says what is missing
+    stop("deal form, what is missing")
+    click(page, "contract-hearts")
+    click(page, "declarer-0")
+    ui.type_into(page, "points-0", "100")
+    stop("deal form, filled in")
+    for panel in ("double", "valat", "announcements"):
+        ui.unfold(page, panel)
+        stop(f"deal form, {panel} open")
+    click(page, "more-0-belot")
+    click(page, "count-cards")
+    expect(by_id(page, "cards")).to_be_visible()
+    click(page, "cards-team-0")
+    for card in ("hearts-J", "hearts-9", "spades-A", "clubs-10"):
+        click(page, f"card-{card}")
+    click(page, "cards-last-0")
+    stop("deal form, counting the cards")
+    click(page, "cards-close")
+    click(page, "decl-open")
+    expect(by_id(page, "declarations")).to_be_visible()
+    click(page, "decl-add-3-K")
+    click(page, "decl-seat-1")
+    click(page, "decl-add-square-J")
+    stop("deal form, declarations")
+    click(page, "decl-close")
+    click(page, "passed")
+    stop("deal form, a redeal")
+    click(page, "passed")
+    click(page, "adjusting")
+    stop("deal form, a correction")
+    click(page, "cancel-deal")
+    expect(by_id(page, "sheet")).to_be_visible()
+
+    for deal in DEALS:
+        ui.add_deal(page, deal)
+    stop("sheet with deals")
+    page.wait_for_timeout(ui.GLANCE_MS)
+    click(page, "row-2")
+    expect(by_id(page, "breakdown")).to_be_visible()
+    stop("a deal's breakdown")
+    click(page, "delete-deal")
+    stop("a deal's breakdown, delete?")
+    page.locator("#app .confirm [data-action]:not([data-testid=confirm-yes])").click()
+    click(page, "back")
+
+    click(page, "stats-game")
+    stop("game statistics")
+    click(page, "stats-all")
+    stop("all games' statistics")
+    click(page, "back")
+    click(page, "back")
+    expect(by_id(page, "sheet")).to_be_visible()
+
+    click(page, "share")
+    expect(by_id(page, "share-panel")).to_be_visible()
+    stop("share panel")
+    click(page, "back")
+
+    # A second game, with bids (contrée): its deal form.
+    click(page, "games")
+    start(page, "contree")
+    click(page, "add-deal")
+    click(page, "bid-generale")
+    stop("deal form with bids")
+    click(page, "cancel-deal")
+    click(page, "games")
+
+    stop("list of games")
+    page.locator("#app [data-action=ask-delete-game]").first.click()
+    stop("list of games, delete?")
+    page.locator("#app .confirm [data-action]:not([data-testid=confirm-yes])").click()
+
+    click(page, "transfer")
+    expect(by_id(page, "transfer-screen")).to_be_visible()
+    stop("export and import")
+    choose_import(page)
+    expect(by_id(page, "import-review")).to_be_visible()
+    stop("export and import, review")
+    click(page, "import-cancel")
+    click(page, "back")
+
+    page.evaluate(
+        "values => { for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v); }",
+        DAMAGED,
+    )
+    ui.reload(page)
+    expect(by_id(page, "unreadable")).to_be_visible()
+    stop("list of games, unreadable notes")
+    click(page, "discard-unreadable")
+    stop("list of games, discard unreadable?")
+    click(page, "stats-all")
+    stop("all games' statistics, from the list")
+
+
+def choose_import(page: Page) -> None:
+    """Choose a file of three games: one stored already, a changed copy, a new one."""
+    envelopes = [json.loads(v) for k, v in ui.storage(page).items() if k.startswith("belot:game:")]
+    changed = copy.deepcopy(envelopes[0])
+    changed["game"]["deals"] = changed["game"]["deals"][:1]
+    new = copy.deepcopy(envelopes[0])
+    new["id"] = "imported"
+    new["game"]["teams"] = ["Ana", "Bo"]
+    document = {
+        "format": "belot-export",
+        "version": 1,
+        "app": "belot-score",
+        "exported": "2025-01-01T00:00:00Z",
+        "games": [envelopes[0], changed, new],
+    }
+    payload: FilePayload = {
+        "name": "games.json",
+        "mimeType": "application/json",
+        "buffer": json.dumps(document).encode(),
+    }
+    with page.expect_file_chooser() as chooser:
+        click(page, "import-start")
+    chooser.value.set_files(payload)
+
+
+# --- running the tours -------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def tours(browser: Browser, site_url: str) -> Callable[[str, str], Tour]:
+    """The tour in one language and scheme, run once when a test first asks for it."""
+    done: dict[tuple[str, str], Tour] = {}
+
+    def get(language: str, scheme: str) -> Tour:
+        if (language, scheme) not in done:
+            done[language, scheme] = run_tour(browser, site_url, language, scheme)
+        return done[language, scheme]
+
+    return get
+
+
+def run_tour(browser: Browser, site_url: str, language: str, scheme: str) -> Tour:
+    if not AXE.is_file():
+        pytest.fail(f"{AXE.relative_to(ROOT)} is missing: run `npm ci` (make does)")
+    context = browser.new_context(
+        service_workers="block",
+        bypass_csp=True,
+        color_scheme="dark" if scheme == "dark" else "light",
+        viewport=ui.PHONE,
+        has_touch=True,
+    )
+    try:
+        tab = ui.open_tab(context, site_url)
+        page = tab.page
+        if language != "en":
+            click(page, f"language-{language}")
+            expect(page.locator("html")).to_have_attribute("lang", language)
+        visit = Visit(page, language, scheme)
+        tour(visit)
+        assert tab.errors == [], "errors in the page"
+        assert tab.dialogs == [], "dialogs opened"
+        return visit.found
+    finally:
+        context.close()
+
+
+CASES = [pytest.param(lang, sch, id=f"{lang}-{sch}") for lang in LANGUAGES for sch in SCHEMES]
+
+
+@pytest.mark.parametrize(("language", "scheme"), CASES)
+def test_axe_finds_nothing_serious(
+    tours: Callable[[str, str], Tour], language: str, scheme: str
+) -> None:
+    found = tours(language, scheme)
+    failing: list[str] = []
+    for where, violations in found.axe.items():
+        for v in violations:
+            line = f"{where}: [{v['impact']}] {v['id']}: {v['help']}"
+            details = [f"{line}\n    " + "\n    ".join(v["nodes"][:6])]
+            if v["impact"] in FAILING:
+                failing += details
+            else:
+                print(*details, sep="\n")
+    assert not failing, "\n".join(failing)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_control_is_thumb_sized_with_its_own_name(
+    tours: Callable[[str, str], Tour], language: str
+) -> None:
+    found = tours(language, "light")
+    problems: list[str] = []
+    for where, controls in found.controls.items():
+        for c in controls:
+            if c["width"] < TAP or c["height"] < TAP:
+                problems.append(f"{where}: {c['what']} is {c['width']:.0f} x {c['height']:.0f}")
+            if not c["name"]:
+                problems.append(f"{where}: {c['what']} has no name")
+        by_name: dict[str, set[str]] = {}
+        for c in controls:
+            by_name.setdefault(c["name"], set()).add(c["does"])
+        problems += [
+            f"{where}: {len(does)} controls called {name!r}: "
+            + ", ".join(sorted(c["what"] for c in controls if c["name"] == name))
+            for name, does in by_name.items()
+            if len(does) > 1 and name
+        ]
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_at_200_percent_text_nothing_scrolls_sideways_and_all_is_reachable(
+    tours: Callable[[str, str], Tour], language: str
+) -> None:
+    found = tours(language, "light")
+    problems: list[str] = []
+    for where, large in found.large.items():
+        if large["scrollWidth"] > large["clientWidth"]:
+            problems.append(f"{where}: {large['scrollWidth']} px wide in {large['clientWidth']}")
+        problems += [f"{where}: {p}" for p in large["problems"]]
+    assert not problems, "\n".join(problems)
+
+
+def test_axe_is_pinned_for_the_tests_and_never_vendored(site_url: str) -> None:
+    """axe-core is an exact devDependency, and scripts/vendor.py (run by site_url) leaves it
+    out of static/vendor/ and of what the service worker precaches."""
+    package = json.loads((ROOT / "package.json").read_text(encoding="utf-8"))
+    assert "axe-core" not in package["dependencies"]
+    assert re.fullmatch(r"4\.\d+\.\d+", package["devDependencies"]["axe-core"])
+    vendor = ROOT / "static" / "vendor"
+    assert not [p for p in vendor.rglob("*") if "axe" in p.name.lower()]
+    precache = json.loads((vendor / "precache.json").read_text(encoding="utf-8"))
+    assert not [url for url in precache["files"] if "axe" in url.lower()]
