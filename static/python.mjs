@@ -15,6 +15,9 @@
 // (_makeSnapshot, _loadSnapshot), fixed by the pinned Pyodide; a snapshot that cannot be
 // restored is deleted and Python starts as it would without one.
 import { loadPyodide as loadVendored, version } from "./vendor/pyodide/pyodide.mjs";
+// The size of each file the runtime downloads (written by scripts/vendor.py), for the
+// progress bar of a first visit.
+import { SIZES } from "./vendor/sizes.mjs";
 
 export { version };
 
@@ -46,6 +49,8 @@ for found in pkgutil.walk_packages(belot.__path__, "belot."):
 export async function loadPyodide(options = {}) {
   // PyScript passes the folder of this module as indexURL: the runtime is elsewhere.
   const config = { ...options, indexURL: INDEX_URL };
+  // A first visit (no service worker has the files yet) says what it fetches, as it comes.
+  const progress = firstVisit() ? showProgress() : null;
   const archive = fetchBytes(PACKAGE_URL);
   // IndexedDB answers in milliseconds; should it hang, Python starts without the snapshot.
   const timeout = new Promise((resolve) => setTimeout(resolve, 2000, null));
@@ -62,10 +67,120 @@ export async function loadPyodide(options = {}) {
   const restored = pyodide !== null;
   // For the tests and bench/boot.py: whether this start came from a snapshot.
   if (restored) performance.mark("belot:python-snapshot");
-  pyodide ??= await loadVendored(config);
-  mount(pyodide, await archive);
+  if (!restored && !progress) say(STARTING); // a repeat visit, files at hand: no bar
+  try {
+    pyodide ??= await loadVendored(config);
+    mount(pyodide, await archive);
+  } finally {
+    progress?.stop();
+  }
   if (!restored && typeof document !== "undefined") snapshotWhenReady();
   return pyodide;
+}
+
+// --- what a first visit says while it downloads --------------------------------------------
+
+// The catalog's "app.fetching" and "app.starting" (tests/app/test_snapshot.py checks that
+// they are the same), in the language static/instant-paint.js put on <html lang>.
+const FETCHING = {
+  en: "Getting the app ready for offline use: {got} of {total}\u00a0MB",
+  bg: "Приложението се подготвя за работа без интернет: {got} от {total}\u00a0MB",
+  fr: "Préparation de l'appli pour le hors-ligne : {got} sur {total}\u00a0Mo",
+};
+const STARTING = {
+  en: "Starting Python…",
+  bg: "Python се стартира…",
+  fr: "Démarrage de Python…",
+};
+
+function firstVisit() {
+  return typeof document !== "undefined" && !navigator.serviceWorker?.controller && !painted();
+}
+
+// The last sheet is on screen already (static/instant-paint.js): its small loading tab
+// stays as it is (its words changing would move it), and nothing more needs saying.
+function painted() {
+  return Boolean(document.getElementById("app")?.classList.contains("snapshot"));
+}
+
+function words(table, fields = {}) {
+  const lang = Object.hasOwn(table, document.documentElement.lang)
+    ? document.documentElement.lang
+    : "en";
+  return table[lang].replace(/\{(\w+)\}/g, (_, name) => fields[name]);
+}
+
+function say(table, fields) {
+  const line = typeof document !== "undefined" && document.getElementById("loading");
+  if (line && !document.documentElement.hasAttribute("data-ready") && !painted()) {
+    line.textContent = words(table, fields);
+  }
+}
+
+/** Count the bytes of the runtime's files as they arrive (fetch, wrapped while Python
+ * loads) and show them on the loading line and its bar; then "Starting Python". The
+ * total is what comes over the wire (each response's Content-Length, compressed or not),
+ * the share of each file received is its decoded bytes over its size (SIZES). */
+function showProgress() {
+  const bar = document.getElementById("loading-bar");
+  const files = new Map(
+    Object.entries(SIZES).map(([name, size]) => [
+      new URL(`vendor/${name}`, import.meta.url).href,
+      { size, wire: size, got: 0, answered: false },
+    ]),
+  );
+  const original = globalThis.fetch;
+  let shown = 0;
+  const update = () => {
+    // Until every file has answered, its size over the wire is not known yet.
+    if ([...files.values()].some((file) => !file.answered)) return;
+    let got = 0;
+    let total = 0;
+    for (const file of files.values()) {
+      got += (file.wire * Math.min(file.got, file.size)) / file.size;
+      total += file.wire;
+    }
+    const now = performance.now();
+    if (now - shown < 100 && got < total) return; // a few times a second is enough
+    shown = now;
+    const mb = (bytes) => (bytes / 1e6).toLocaleString(document.documentElement.lang, {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+    say(FETCHING, { got: mb(got), total: mb(total) });
+    if (bar) {
+      bar.hidden = false;
+      bar.value = total ? got / total : 0;
+    }
+    if (got >= total) say(STARTING);
+  };
+  globalThis.fetch = async (input, init) => {
+    const response = await original(input, init);
+    const file = files.get(new URL(input?.url ?? input, location.href).href);
+    if (!file || !response.ok || !response.body) return response;
+    file.wire = Number(response.headers.get("content-length")) || file.size;
+    file.answered = true;
+    const counted = new TransformStream({
+      transform(chunk, controller) {
+        file.got += chunk.byteLength;
+        update();
+        controller.enqueue(chunk);
+      },
+    });
+    // The same response, its body counted on the way (decoded: no length or encoding).
+    const headers = new Headers(response.headers);
+    headers.delete("content-length");
+    headers.delete("content-encoding");
+    const { status, statusText } = response;
+    return new Response(response.body.pipeThrough(counted), { status, statusText, headers });
+  };
+  return {
+    stop() {
+      globalThis.fetch = original;
+      if (bar) bar.hidden = true;
+      say(STARTING);
+    },
+  };
 }
 
 // Loaded as a worker by snapshotWhenReady(): make the snapshot, answer "done" or why not.

@@ -10,6 +10,8 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "app.title": "Belot score",
         "house.option": "{name}: {value}",
         "app.loading": "Loading…",
+        "app.fetching": "Getting the app ready for offline use: {got} of {total}\u00a0MB",
+        "app.starting": "Starting Python…",
         "app.failed": "Something went wrong, so that step was undone. Everything saved is as it "
         "was.",
         "app.start_failed": "Something went wrong reopening where you were, so the app opened "
@@ -57,6 +59,8 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "app.title": "Белот – резултат",
         "house.option": "{name}: {value}",
         "app.loading": "Зареждане…",
+        "app.fetching": "Приложението се подготвя за работа без интернет: {got} от {total}\u00a0MB",
+        "app.starting": "Python се стартира…",
         "app.failed": "Нещо се обърка и последната стъпка е отменена. Всичко записано е както "
         "беше.",
         "app.start_failed": "Нещо се обърка при отварянето на последния екран, затова "
@@ -104,6 +108,8 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "app.title": "Compteur de belote",
         "house.option": "{name} : {value}",
         "app.loading": "Chargement…",
+        "app.fetching": "Préparation de l'appli pour le hors-ligne : {got} sur {total}\u00a0Mo",
+        "app.starting": "Démarrage de Python…",
         "app.failed": "Un problème est survenu : cette étape a été annulée. Tout ce qui était "
         "enregistré est intact.",
         "app.start_failed": "Un problème est survenu en rouvrant l'écran précédent : l'appli "

@@ -210,3 +210,22 @@ def test_another_tab_s_screen_keeps_its_snapshot_and_the_list_has_none() -> None
 def test_a_snapshot_that_is_not_one_is_refused(text: str) -> None:
     with pytest.raises(UnreadableSnapshotError):
         read_snapshot(text)
+
+
+def _python_mjs_words(name: str) -> dict[str, str]:
+    """A table of words of static/python.mjs: ``const NAME = { en: "...", ... };``."""
+    text = (ROOT / "static" / "python.mjs").read_text(encoding="utf-8")
+    found = re.search(rf"^const {name} = \{{\n(.*?)\n\}};$", text, re.M | re.S)
+    assert found is not None, name
+    pairs = re.findall(r'^\s*(\w+): ("(?:[^"\\]|\\.)*"),$', found.group(1), re.M)
+    return {language: json.loads(words) for language, words in pairs}  # JS escapes too
+
+
+def test_a_first_visit_says_what_it_fetches_in_the_catalog_s_words() -> None:
+    """Issue 12: the progress line of a first visit and "Starting Python", in the language
+    of the page, are the catalog's words (static/python.mjs shows them before Python)."""
+    for name, key in (("FETCHING", "app.fetching"), ("STARTING", "app.starting")):
+        table = _python_mjs_words(name)
+        assert set(table) == set(LANGUAGES)
+        for language, words in table.items():
+            assert words == CATALOGS[language][key], (name, language)

@@ -1,0 +1,247 @@
+"""Precompressed copies of the files the page fetches, for scripts/serve.py (standard library
+and Node.js, which the set-up already needs for `npm ci`).
+
+scripts/vendor.py calls precompress() at the end with every file the page may fetch, so the
+copies are made at set-up. static/vendor/compressed/ (git-ignored, like all of static/vendor/)
+mirrors the site: ``<path>.br`` and ``<path>.gz`` for each file worth compressing, e.g.
+static/vendor/compressed/static/vendor/pyodide/pyodide.asm.wasm.br, and ``hashes.json``, the
+sha256 of the bytes each file's copies were made from. A server sends a copy only while the
+file still has that hash (scripts/serve.py checks it on every request, memoized on the file's
+stat), so an edited or regenerated file is never answered with its old copy.
+
+Brotli comes from Node's built-in zlib (``zlib.brotliCompress``): Python's standard library
+has only gzip/zlib, and the `brotli` package from PyPI would have to be installed into the
+Python that runs `make serve` (the machine's python3, which the set-up never installs
+anything into), whereas Node is already there for `npm ci`. Node compresses in its thread
+pool, so the files are compressed in parallel. Without Node there are gzip copies only.
+gzip comes from Python's gzip module (level 9, no timestamp: the same bytes for the same
+file).
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+# Relative to the site's root: the copies, and the hashes of what they were made from.
+COMPRESSED = Path("static", "vendor", "compressed")
+HASHES = "hashes.json"
+
+# Content-Encoding -> suffix of the copy, in the order a server prefers them.
+ENCODINGS = {"br": ".br", "gzip": ".gz"}
+
+# What is worth compressing: text, and WebAssembly (pyodide.asm.wasm: 9.6 MB, 2.7 MB in
+# brotli, 3.6 MB in gzip). Zip archives are tried too but their copies are only kept when
+# they pay: a deflated archive hardly shrinks (python_stdlib.zip: gzip saves 1.6 %, brotli
+# 2.3 %), a stored one does (python_stdlib.zip stored: 9.7 MB, 1.6 MB in brotli). Images
+# (PNG) are compressed already.
+COMPRESSIBLE = frozenset(
+    {
+        ".html",
+        ".css",
+        ".js",
+        ".mjs",
+        ".json",
+        ".wasm",
+        ".toml",
+        ".py",
+        ".txt",
+        ".svg",
+        ".webmanifest",
+        ".zip",
+    }
+)
+TEXT = COMPRESSIBLE - {".wasm", ".zip"}
+# Smaller files are sent as they are: what compression saves there is about what the
+# Content-Encoding and Vary headers cost.
+MIN_SIZE = 1024
+# A copy must be at least this much smaller than its file to be kept.
+MIN_SAVING = 0.02
+
+# Node: read {"text": [bool...], "sizes": [int...]}\n and the files' bytes from stdin, write
+# the brotli sizes as a JSON line and the compressed bytes to stdout. Quality 11 (the most:
+# 23 s for the wasm on one core, once per Pyodide version), the default 4 MB window (what
+# every browser decodes).
+NODE_BROTLI = r"""
+const zlib = require("node:zlib");
+const chunks = [];
+process.stdin.on("data", (chunk) => chunks.push(chunk));
+process.stdin.on("end", async () => {
+  const input = Buffer.concat(chunks);
+  const newline = input.indexOf(10);
+  const { text, sizes } = JSON.parse(input.subarray(0, newline).toString());
+  const c = zlib.constants;
+  let at = newline + 1;
+  const outputs = await Promise.all(
+    sizes.map((size, i) => {
+      const data = input.subarray(at, (at += size));
+      const params = {
+        [c.BROTLI_PARAM_QUALITY]: c.BROTLI_MAX_QUALITY,
+        [c.BROTLI_PARAM_MODE]: text[i] ? c.BROTLI_MODE_TEXT : c.BROTLI_MODE_GENERIC,
+        [c.BROTLI_PARAM_SIZE_HINT]: size,
+      };
+      return new Promise((resolve, reject) =>
+        zlib.brotliCompress(data, { params }, (error, out) =>
+          error ? reject(error) : resolve(out),
+        ),
+      );
+    }),
+  );
+  process.stdout.write(JSON.stringify(outputs.map((out) => out.length)) + "\n");
+  for (const out of outputs) process.stdout.write(out);
+});
+"""
+
+
+@dataclass
+class Summary:
+    files: int = 0  # files worth compressing
+    compressed: int = 0  # of which compressed now (the others' copies were up to date)
+    size: int = 0  # their bytes
+    # encoding -> their bytes in it (a file's own size where it has no copy in it)
+    sizes: dict[str, int] = field(default_factory=lambda: dict.fromkeys(ENCODINGS, 0))
+
+    def __str__(self) -> str:
+        each = ", ".join(f"{self.sizes[e] / 1e6:.1f} MB in {e}" for e in ENCODINGS)
+        return (
+            f"compress: {self.files} files, {self.size / 1e6:.1f} MB ({each}); "
+            f"{self.compressed} compressed now"
+        )
+
+
+# A file's line in hashes.json: {"sha256": hex, encoding: size of its copy, or None where a
+# copy would not pay}.
+Entry = dict[str, str | int | None]
+
+
+def worth_compressing(rel: str, size: int) -> bool:
+    return Path(rel).suffix in COMPRESSIBLE and size >= MIN_SIZE
+
+
+def copy_path(root: Path, rel: str, encoding: str) -> Path:
+    """Where the copy of the site's file rel (repo-relative, with /) in encoding is."""
+    return root / COMPRESSED / (rel + ENCODINGS[encoding])
+
+
+def sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def read_hashes(root: Path) -> dict[str, Entry]:
+    """rel -> its Entry, from hashes.json ({} if there is none)."""
+    try:
+        data = json.loads((root / COMPRESSED / HASHES).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    files = data.get("files") if isinstance(data, dict) else None
+    return files if isinstance(files, dict) else {}
+
+
+def gzip_bytes(data: bytes, level: int = 9) -> bytes:
+    return gzip.compress(data, compresslevel=level, mtime=0)
+
+
+def brotli_many(items: list[tuple[str, bytes]]) -> list[bytes] | None:
+    """Brotli of each (name, bytes) by Node; None without Node."""
+    node = shutil.which("node")
+    if node is None:
+        return None
+    header = {
+        "text": [Path(n).suffix in TEXT for n, _ in items],
+        "sizes": [len(d) for _, d in items],
+    }
+    done = subprocess.run(
+        [node, "-e", NODE_BROTLI],
+        input=json.dumps(header).encode() + b"\n" + b"".join(d for _, d in items),
+        capture_output=True,
+        check=True,
+        timeout=900,
+    )
+    newline = done.stdout.index(b"\n")
+    sizes: list[int] = json.loads(done.stdout[:newline])
+    outputs, at = [], newline + 1
+    for size in sizes:
+        outputs.append(done.stdout[at : at + size])
+        at += size
+    if len(outputs) != len(items) or at != len(done.stdout):
+        raise RuntimeError("compress: Node's brotli output not understood")
+    return outputs
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_bytes(data)
+    tmp.replace(path)
+
+
+def precompress(root: Path, paths: list[str], prune: bool = True) -> Summary:
+    """Make the compressed copies of the site's files paths (repo-relative) that are missing
+    or stale. prune: these are all the files to have copies of; delete every other copy."""
+    hashes = read_hashes(root) if root.joinpath(COMPRESSED).is_dir() else {}
+    kept: dict[str, Entry] = {} if prune else dict(hashes)
+    todo: list[tuple[str, bytes, str]] = []
+    summary = Summary()
+    for rel in dict.fromkeys(paths):
+        file = root / rel
+        if not file.is_file() or not worth_compressing(rel, file.stat().st_size):
+            kept.pop(rel, None)
+            continue
+        data = file.read_bytes()
+        digest = sha256(data)
+        old = hashes.get(rel)
+        if (
+            old is not None
+            and old.get("sha256") == digest
+            and all(old.get(e) is None or copy_path(root, rel, e).is_file() for e in ENCODINGS)
+        ):
+            kept[rel] = old
+        else:
+            todo.append((rel, data, digest))
+            kept.pop(rel, None)
+
+    brotli = brotli_many([(rel, data) for rel, data, _ in todo]) if todo else []
+    if brotli is None:
+        print("compress: warning: no `node`, so no brotli copies", file=sys.stderr)
+    for i, (rel, data, digest) in enumerate(todo):
+        outputs = {"br": brotli[i] if brotli else None, "gzip": gzip_bytes(data)}
+        entry: Entry = {"sha256": digest}
+        for encoding, out in outputs.items():
+            if out is not None and len(out) <= len(data) * (1 - MIN_SAVING):
+                write_atomic(copy_path(root, rel, encoding), out)
+                entry[encoding] = len(out)
+            else:
+                copy_path(root, rel, encoding).unlink(missing_ok=True)
+                entry[encoding] = None
+        kept[rel] = entry
+
+    # The hashes last: until then, a copy just written is of a file whose hash is not there.
+    write_atomic(
+        root / COMPRESSED / HASHES,
+        (json.dumps({"files": dict(sorted(kept.items()))}, indent=1) + "\n").encode(),
+    )
+    wanted = {
+        copy_path(root, rel, e) for rel, entry in kept.items() for e in ENCODINGS if entry.get(e)
+    }
+    if prune:
+        for path in sorted((root / COMPRESSED).rglob("*"), reverse=True):
+            if path.is_file() and path != root / COMPRESSED / HASHES and path not in wanted:
+                path.unlink()
+            elif path.is_dir() and not any(path.iterdir()):
+                path.rmdir()
+
+    summary.files = len(kept)
+    summary.compressed = len(todo)
+    for rel, entry in kept.items():
+        size = (root / rel).stat().st_size
+        summary.size += size
+        for encoding in ENCODINGS:
+            copy = entry.get(encoding)
+            summary.sizes[encoding] += copy if isinstance(copy, int) else size
+    return summary

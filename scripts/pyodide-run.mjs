@@ -1,0 +1,21 @@
+// Runs a Python script inside the pinned Pyodide (node_modules/pyodide), under Node, for the
+// set-up: scripts/vendor.py compiles the page's Python to bytecode with the very Python
+// that will import it (scripts/precompile.py). The machine's files are under /host.
+//
+//     node scripts/pyodide-run.mjs SCRIPT.py [ARG...]
+import { readFileSync } from "node:fs";
+import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
+
+const [script, ...args] = process.argv.slice(2);
+const pyodide = await loadPyodide({
+  indexURL: new URL("../node_modules/pyodide/", import.meta.url).pathname,
+  args: [script, ...args],
+});
+pyodide.FS.mkdir("/host");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: "/" }, "/host");
+try {
+  await pyodide.runPythonAsync(readFileSync(script, "utf8"), { filename: script });
+} catch (error) {
+  console.error(String(error?.message ?? error));
+  process.exit(1);
+}
