@@ -1,23 +1,34 @@
 #!/usr/bin/env python3
-"""How fast the page opens: the app against bare Pyodide, cold and warm, in Chromium.
+"""How fast the page opens: the app against stock Pyodide, first and repeat visits, in Chromium.
 
-    .venv/bin/python bench/boot.py [--runs 5]        # or: make bench
+    .venv/bin/python bench/boot.py [--runs 5] [--throttled-runs 2] [--skip-lighthouse]
+    .venv/bin/python bench/boot.py --only throttled,downloads      # some sections only
+    make bench                                                     # all of it
 
-A benchmark to read, not a test: it asserts nothing. In one run, on the same vendored
-files (static/vendor/, served by a counting copy of scripts/serve.py), it prints:
+A benchmark to read, not a test: it asserts nothing, and prints each figure beside its
+goal. In one run, on the files of the repository (served by a counting copy of
+scripts/serve.py), it measures:
 
-* navigation to ready, median of --runs, for the app (<html data-ready>, set by
-  belot.app.adapter) and for bench/bare.html (only ``loadPyodide()`` from the same
-  static/vendor/pyodide/pyodide.mjs, then the same attribute), cold (a new browser
-  context, service workers blocked: a first visit) and warm (a browser profile whose
-  service worker is installed and controls the page: a player's repeat visit, with a
-  saved game open), and the ratio app / bare; warm visits of the app with its Python
-  memory snapshot (static/python.mjs) and before it has one (deleted before each visit);
-* instant paint: on the warm visits, when the saved score sheet was first on screen;
-* save deal: with a 60-deal game open, from the tap on "Save deal" to the updated sheet,
-  measured in the page;
-* a first visit's downloads (a new profile, until its service worker controls the page):
-  requests, bytes of response bodies the server sent, and any URL whose body was sent twice.
+* speed: navigation to ready, median of --runs, for the app (<html data-ready>, set by
+  belot.app.adapter) and for bench/stock.html (only ``loadPyodide()`` from the unmodified
+  npm package, node_modules/pyodide/, then the same attribute), side by side: a first visit
+  (a new browser context, service workers blocked) and a repeat visit (the app: a profile
+  whose service worker is installed and controls the page, with its Python memory snapshot
+  made and a saved game open; stock Pyodide, which has no service worker: a later
+  navigation in the same profile, its HTTP cache warm), and the ratio app / stock; the
+  app's repeat visits before it has its snapshot (deleted before each visit);
+  bench/bare.html, the app's own vendored Pyodide alone, beside them; when the saved score
+  sheet was first on screen (instant paint); what a repeat visit asks the server;
+* throttled: the same first and repeat visits with the page's CPU 4 times slower (CDP
+  Emulation.setCPUThrottlingRate, set on each tab before it navigates), --throttled-runs;
+* downloads: a first visit in a new profile until its service worker controls the page,
+  and in an incognito context: requests, bytes of response bodies as sent on the wire
+  (after any Content-Encoding) and decoded, and any URL whose body was sent twice; stock
+  Pyodide's first visit likewise;
+* save: with a 60-deal game open, from the tap on "Save deal" to the updated sheet;
+* lighthouse: Lighthouse (npm, pinned in package.json) on a first visit of the app, in a
+  Chromium of its own (bench/lighthouse.py): its scores, metrics and failing audits; the
+  report is kept in bench/out/lighthouse.json.
 
 Times come from the page's own clock (performance.now(), zero at navigation start), read
 by a script Playwright adds before the page's own (MARKS_JS).
@@ -30,6 +41,7 @@ import collections
 import contextlib
 import functools
 import http.server
+import io
 import json
 import os
 import shutil
@@ -39,19 +51,23 @@ import tempfile
 import threading
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from belot import Contract, Game, PlayedDeal, make_rules
 from belot.app.storage import SESSION_KEY, SavedGame, encode, game_key
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT))
 import serve  # noqa: E402  (scripts/serve.py: the local static server)
 import vendor  # noqa: E402  (scripts/vendor.py: static/vendor/)
 
+from bench import lighthouse  # noqa: E402
+
 if TYPE_CHECKING:
+    from _typeshed import ReadableBuffer
     from playwright.sync_api import (
         Browser,
         BrowserContext,
@@ -60,7 +76,8 @@ if TYPE_CHECKING:
     )
 
 APP = ""  # the site's root
-BARE = "bench/bare.html"
+STOCK = "bench/stock.html"  # loadPyodide() from node_modules/pyodide/, as npm ships it
+BARE = "bench/bare.html"  # loadPyodide() from the app's static/vendor/pyodide/
 NO_SNAPSHOT = "no snapshot"  # the app's warm visits before it has its Python snapshot
 TIMEOUT_MS = 120_000
 # As in tests/e2e/conftest.py.
@@ -73,11 +90,21 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
+CPU_SLOWDOWN = 4  # Emulation.setCPUThrottlingRate's rate on the throttled visits
 WARM_DEALS = 20  # the game open on the warm visits
 INTERACTION_DEALS = 60  # the game open while saving deals
+SECTIONS = ("speed", "throttled", "downloads", "save", "lighthouse")
+
+# The goals (printed beside the figures, never asserted).
+FIRST_RATIO_GOAL = 1.0  # a first visit: at most this times stock Pyodide's
+REPEAT_RATIO_GOAL = 0.30  # a repeat visit: at most this times stock Pyodide's
+THROTTLED_FIRST_GOAL_MS = 10_000  # CPU throttled: a first visit under this
+THROTTLED_REPEAT_GOAL_MS = 1_500  # CPU throttled: a repeat visit under this
+FIRST_VISIT_BYTES_GOAL = 5_000_000  # bytes on the wire of a first visit, at most
 INSTANT_GOAL_MS = 300
 SAVE_GOAL_MS = 50
-WARM_RATIO_GOAL = 1.10
+
+Marks = dict[str, float]
 
 # Runs in every page before its own scripts. window.__bench holds, in ms since navigation
 # start: ready (<html data-ready>), pyReady (PyScript's py:ready: Python is up with the
@@ -121,22 +148,86 @@ MARKS_JS = """(() => {
 class Sent:
     path: str
     status: int
-    body: int  # bytes of the response body (0 for a 304)
+    wire: int  # bytes of the response body as sent (after any Content-Encoding; 0 for a 304)
+    decoded: int  # the body's size once decoded
+    encoding: str  # its Content-Encoding, "" for none
+
+
+class CountingWriter(io.BufferedIOBase):
+    """The handler's wfile, counting every byte written to the socket."""
+
+    def __init__(self, inner: io.BufferedIOBase) -> None:
+        super().__init__()
+        self.inner = inner
+        self.count = 0
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, data: ReadableBuffer) -> int:
+        with memoryview(data) as view:
+            self.inner.write(view)
+            self.count += view.nbytes
+            return view.nbytes
+
+    def flush(self) -> None:
+        self.inner.flush()
+
+    def close(self) -> None:
+        if not self.closed:
+            super().close()
+            self.inner.close()
 
 
 class CountingHandler(serve.Handler):
+    """scripts/serve.py's handler (so whatever it does, compression included, is measured),
+    logging each response: its status, and its body's bytes as they went out on the socket
+    (everything written after the headers) and decoded."""
+
     quiet = True
     log: list[Sent] = []  # noqa: RUF012  (one list for every request, filled in order)
 
-    def send_response(self, code: int, message: str | None = None) -> None:
-        self.status = code
-        super().send_response(code, message)
-        if code != 200:
-            self.log.append(Sent(self.path, code, 0))
+    def setup(self) -> None:
+        super().setup()
+        self.counter = CountingWriter(self.wfile)
+        self.wfile = self.counter
 
-    def copyfile(self, source: Any, outputfile: Any) -> None:
-        self.log.append(Sent(self.path, self.status, os.fstat(source.fileno()).st_size))
-        super().copyfile(source, outputfile)
+    def handle_one_request(self) -> None:
+        self.sent_status = 0
+        self.sent_encoding = ""
+        self.body_start = self.counter.count
+        super().handle_one_request()
+        if self.sent_status:
+            wire = self.counter.count - self.body_start
+            path = getattr(self, "path", "")
+            self.log.append(
+                Sent(path, self.sent_status, wire, self.decoded_size(wire), self.sent_encoding)
+            )
+
+    def send_response(self, code: int, message: str | None = None) -> None:
+        self.sent_status = int(code)
+        super().send_response(code, message)
+
+    def send_header(self, keyword: str, value: str) -> None:
+        if keyword.lower() == "content-encoding" and value.lower() != "identity":
+            self.sent_encoding = value
+        super().send_header(keyword, value)
+
+    def flush_headers(self) -> None:
+        super().flush_headers()
+        self.body_start = self.counter.count
+
+    def decoded_size(self, wire: int) -> int:
+        """An encoded body's size decoded: the size of the file it encodes."""
+        if not self.sent_encoding or self.sent_status != 200:
+            return wire
+        path = Path(self.translate_path(self.path))
+        if path.is_dir():
+            path /= "index.html"
+        try:
+            return path.stat().st_size
+        except OSError:
+            return wire
 
 
 @contextlib.contextmanager
@@ -151,6 +242,17 @@ def counting_server() -> Iterator[str]:
         server.shutdown()
         server.server_close()
         thread.join()
+
+
+@contextlib.contextmanager
+def counted() -> Iterator[list[Sent]]:
+    """What the server sends inside the block (the list is filled when it ends)."""
+    found: list[Sent] = []
+    CountingHandler.log.clear()
+    try:
+        yield found
+    finally:
+        found.extend(CountingHandler.log)
 
 
 # --- the browser ----------------------------------------------------------------------
@@ -169,16 +271,22 @@ def chromium_path(playwright: Playwright) -> str | None:
     sys.exit("bench: no Chromium: `apt-get install -y chromium` or set BELOT_CHROMIUM")
 
 
-def visit(context: BrowserContext, url: str, *, sheet: bool = False) -> dict[str, float]:
-    """Open url in a new tab of context, wait until ready (and the sheet's frame): marks,
-    and restored: 1.0 if Python started from its memory snapshot."""
+def visit(
+    context: BrowserContext, url: str, *, sheet: bool = False, throttle: bool = False
+) -> Marks:
+    """Open url in a new tab of context (its CPU ``CPU_SLOWDOWN`` times slower if
+    ``throttle``), wait until ready (and the sheet's frame): marks, and restored: 1.0 if
+    Python started from its memory snapshot."""
     page = context.new_page()
     try:
+        if throttle:
+            cdp = context.new_cdp_session(page)
+            cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
         page.goto(url, wait_until="commit")
         page.wait_for_selector("html[data-ready]", state="attached", timeout=TIMEOUT_MS)
         if sheet:
             page.wait_for_function("'sheetFrame' in window.__bench", timeout=TIMEOUT_MS)
-        marks: dict[str, float] = page.evaluate("window.__bench")
+        marks: Marks = page.evaluate("window.__bench")
         marks["restored"] = float(page.evaluate(RESTORED_JS))
         return marks
     finally:
@@ -189,6 +297,27 @@ def wait_controlled(page: Page) -> None:
     page.wait_for_function(
         "navigator.serviceWorker.controller?.state === 'activated'", timeout=TIMEOUT_MS
     )
+
+
+@contextlib.contextmanager
+def profile(
+    playwright: Playwright, executable: str | None, service_workers: bool
+) -> Iterator[BrowserContext]:
+    """A browser profile on disk (a player's browser: its HTTP cache keeps large files,
+    which an incognito context's does not), deleted afterwards."""
+    folder = tempfile.mkdtemp(prefix="belot-bench-")
+    context = playwright.chromium.launch_persistent_context(
+        folder,
+        executable_path=executable,
+        args=CHROMIUM_ARGS,
+        service_workers="allow" if service_workers else "block",
+    )
+    try:
+        context.add_init_script(MARKS_JS)
+        yield context
+    finally:
+        context.close()
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 # --- saved games ----------------------------------------------------------------------
@@ -236,31 +365,67 @@ class Series:
         return f"{self.median:.0f} ms ({min(self.values):.0f}–{max(self.values):.0f})"
 
 
-def cold(browser: Browser, url: str, runs: int) -> dict[str, list[dict[str, float]]]:
-    found: dict[str, list[dict[str, float]]] = {APP: [], BARE: []}
+@dataclass
+class Results:
+    """What one run measured; a section that did not run leaves its fields empty."""
+
+    version: str = ""
+    load: tuple[float, float, float] = field(default_factory=os.getloadavg)
+    runs: int = 0
+    throttled_runs: int = 0
+    # Visits by page (APP, STOCK, BARE, NO_SNAPSHOT): first (cold) and repeat (warm).
+    cold: dict[str, list[Marks]] = field(default_factory=dict)
+    warm: dict[str, list[Marks]] = field(default_factory=dict)
+    cold_throttled: dict[str, list[Marks]] = field(default_factory=dict)
+    warm_throttled: dict[str, list[Marks]] = field(default_factory=dict)
+    repeat_log: dict[str, list[Sent]] = field(default_factory=dict)  # a repeat visit's
+    first_log: list[Sent] | None = None  # a new profile, until its service worker controls
+    incognito_log: list[Sent] | None = None
+    stock_log: list[Sent] | None = None  # stock Pyodide's first visit
+    save: list[Marks] = field(default_factory=list)
+    lighthouse: lighthouse.Report | str | None = None
+
+
+def cold(
+    browser: Browser, url: str, pages: tuple[str, ...], runs: int, *, throttle: bool = False
+) -> dict[str, list[Marks]]:
+    """First visits: each in a new context (empty HTTP cache), service workers blocked, the
+    pages taking turns."""
+    found: dict[str, list[Marks]] = {path: [] for path in pages}
     for _ in range(runs):
-        for path in (APP, BARE):
+        for path in pages:
             context = browser.new_context(service_workers="block")
             context.add_init_script(MARKS_JS)
             try:
-                found[path].append(visit(context, url + path))
+                found[path].append(visit(context, url + path, throttle=throttle))
             finally:
                 context.close()
     return found
 
 
 def first_visit(context: BrowserContext, url: str) -> list[Sent]:
-    """A first visit in a new profile until its service worker controls the page."""
-    CountingHandler.log.clear()
+    """A first visit of the app until its service worker controls the page."""
     page = context.new_page()
+    with counted() as log:
+        try:
+            page.goto(url)
+            page.wait_for_selector("html[data-ready]", state="attached", timeout=TIMEOUT_MS)
+            wait_controlled(page)
+            page.wait_for_timeout(500)  # anything still in flight
+        finally:
+            page.close()
+    return log
+
+
+def stock_first_visit(browser: Browser, url: str) -> list[Sent]:
+    context = browser.new_context(service_workers="block")
+    context.add_init_script(MARKS_JS)
     try:
-        page.goto(url)
-        page.wait_for_selector("html[data-ready]", state="attached", timeout=TIMEOUT_MS)
-        wait_controlled(page)
-        page.wait_for_timeout(500)  # anything still in flight
+        with counted() as log:
+            visit(context, url + STOCK)
     finally:
-        page.close()
-    return list(CountingHandler.log)
+        context.close()
+    return log
 
 
 # static/python.mjs keeps its Python snapshot in this IndexedDB database, and marks a start
@@ -314,25 +479,54 @@ def drop_snapshot(context: BrowserContext, url: str) -> None:
         page.close()
 
 
-def warm(context: BrowserContext, url: str, runs: int) -> dict[str, list[dict[str, float]]]:
-    """Visits with a service worker: the app without and with its Python snapshot, bare."""
-    found: dict[str, list[dict[str, float]]] = {APP: [], BARE: [], NO_SNAPSHOT: []}
+def warm_app(
+    context: BrowserContext, url: str, runs: int, throttled_runs: int, results: Results
+) -> None:
+    """Repeat visits of the app in a profile its service worker controls, with a saved
+    game open: before its Python snapshot exists (``runs``), then with it (``runs``, the
+    vendored Pyodide alone taking turns with it; ``throttled_runs`` with the CPU throttled)."""
     open_game(context, url, saved_game(WARM_DEALS, "bench-warm"), "sheet")
-    drop_snapshot(context, url)
-    visit(context, url + APP, sheet=True)  # code caches are made on the first visits
-    visit(context, url + BARE)
-    for _ in range(runs):
+    if runs:
         drop_snapshot(context, url)
-        found[NO_SNAPSHOT].append(visit(context, url + APP, sheet=True))
+        visit(context, url + APP, sheet=True)  # code caches are made on the first visits
+        visit(context, url + BARE)
+        no_snapshot = results.warm.setdefault(NO_SNAPSHOT, [])
+        for _ in range(runs):
+            drop_snapshot(context, url)
+            no_snapshot.append(visit(context, url + APP, sheet=True))
     make_snapshot(context, url)
     visit(context, url + APP, sheet=True)
-    for _ in range(runs):
-        found[APP].append(visit(context, url + APP, sheet=True))
-        found[BARE].append(visit(context, url + BARE))
-    return found
+    app, bare = results.warm.setdefault(APP, []), results.warm.setdefault(BARE, [])
+    for n in range(runs):
+        with counted() as log:
+            app.append(visit(context, url + APP, sheet=True))
+        if n == runs - 1:
+            results.repeat_log[APP] = log
+        bare.append(visit(context, url + BARE))
+    throttled = results.warm_throttled.setdefault(APP, [])
+    for _ in range(throttled_runs):
+        throttled.append(visit(context, url + APP, sheet=True, throttle=True))
 
 
-def save_deals(context: BrowserContext, url: str, runs: int) -> list[dict[str, float]]:
+def warm_stock(
+    context: BrowserContext, url: str, runs: int, throttled_runs: int, results: Results
+) -> None:
+    """Repeat visits of stock Pyodide: navigations in one profile after a first, its HTTP
+    cache (and the code caches Chromium keeps beside it) warm. It has no service worker."""
+    visit(context, url + STOCK)  # the first visit
+    visit(context, url + STOCK)  # as for the app: code caches are made on the first visits
+    stock = results.warm.setdefault(STOCK, [])
+    for n in range(runs):
+        with counted() as log:
+            stock.append(visit(context, url + STOCK))
+        if n == runs - 1:
+            results.repeat_log[STOCK] = log
+    throttled = results.warm_throttled.setdefault(STOCK, [])
+    for _ in range(throttled_runs):
+        throttled.append(visit(context, url + STOCK, throttle=True))
+
+
+def save_deals(context: BrowserContext, url: str, runs: int) -> list[Marks]:
     """Save ``runs`` deals, one after the other, into a game of INTERACTION_DEALS deals."""
     open_game(context, url, saved_game(INTERACTION_DEALS, "bench-save"), "sheet")
     page = context.new_page()
@@ -354,8 +548,23 @@ def save_deals(context: BrowserContext, url: str, runs: int) -> list[dict[str, f
     return found
 
 
-def series(marks: list[dict[str, float]], end: str, start: str = "") -> Series:
+# --- the report -----------------------------------------------------------------------
+
+
+def series(marks: list[Marks], end: str, start: str = "") -> Series:
     return Series([m[end] - (m[start] if start else 0.0) for m in marks])
+
+
+def met(ok: bool) -> str:
+    return "met" if ok else "NOT met"
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}" + ("" if count == 1 else "s")
+
+
+def megabytes(count: int) -> str:
+    return f"{count / 1e6:.2f} MB"
 
 
 def downloads(log: list[Sent]) -> str:
@@ -366,104 +575,284 @@ def downloads(log: list[Sent]) -> str:
     for sent in log:
         statuses.setdefault(sent.path, []).append(sent.status)
     again = sorted(f"{p} {'+'.join(map(str, s))}" for p, s in statuses.items() if len(s) > 1)
+    wire = sum(s.wire for s in log)
+    decoded = sum(s.decoded for s in log)
     return (
-        f"{len(log)} requests, {sum(s.body for s in bodies) / 1e6:.2f} MB in {len(bodies)} "
-        "bodies; "
+        f"{len(log)} requests, {megabytes(wire)} sent ({megabytes(decoded)} decoded) in "
+        f"{len(bodies)} bodies; "
         + (f"bodies sent twice: {', '.join(twice)}" if twice else "no body sent twice")
         + (f"; asked again (status codes): {', '.join(again)}" if again else "")
     )
 
 
-def report(
-    version: str,
-    runs: int,
-    cold_marks: dict[str, list[dict[str, float]]],
-    warm_marks: dict[str, list[dict[str, float]]],
-    save_marks: list[dict[str, float]],
-    first_log: list[Sent],
-    incognito_log: list[Sent],
-) -> None:
-    ms = "ms from navigation start"
-    print(f"Boot benchmark: Chromium {version}, {runs} runs of each, median (min–max), {ms}")
-    print("ready: app <html data-ready> (usable); bare: loadPyodide() resolved (bench/bare.html)")
-    print(f"{'':44}{'app':24}{'bare':24}app / bare")
-    rows = (
-        ("cold (new context, no service worker)", cold_marks[APP], cold_marks[BARE], ""),
-        (
-            "warm (service worker, Python snapshot)",
-            warm_marks[APP],
-            warm_marks[BARE],
-            f"   goal ≤ {WARM_RATIO_GOAL:.2f}",
-        ),
-        ("warm, before the Python snapshot exists", warm_marks[NO_SNAPSHOT], warm_marks[BARE], ""),
+def largest(log: list[Sent], count: int = 4) -> str:
+    bodies = sorted((s for s in log if s.status == 200), key=lambda s: -s.wire)[:count]
+    return ", ".join(
+        f"{s.path.rsplit('/', 1)[-1]} {megabytes(s.wire)}"
+        + (f" ({s.encoding}, {megabytes(s.decoded)} decoded)" if s.encoding else " (as is)")
+        for s in bodies
     )
-    for label, app_marks, bare_marks, goal in rows:
-        app, bare = series(app_marks, "ready"), series(bare_marks, "ready")
-        print(f"  {label:42}{app!s:24}{bare!s:24}{app.median / bare.median:.2f}{goal}")
+
+
+def requests(log: list[Sent]) -> str:
+    statuses = collections.Counter(s.status for s in log)
+    sent = sum(s.wire for s in log)
+    by_status = ", ".join(f"{n}× {status}" for status, n in sorted(statuses.items()))
+    return f"{len(log)} ({by_status or 'none'}; {sent / 1e3:.0f} kB of bodies)"
+
+
+def pyodide_version() -> str:
+    meta = ROOT / "node_modules" / "pyodide" / "package.json"
+    found: str = json.loads(meta.read_text(encoding="utf-8"))["version"]
+    return found
+
+
+def row(label: str, app: list[Marks], stock: list[Marks], goal: str = "") -> str:
+    a, s = series(app, "ready"), series(stock, "ready")
+    return f"  {label:44}{a!s:24}{s!s:24}{a.median / s.median:<14.2f}{goal}".rstrip()
+
+
+def report_speed(r: Results) -> None:
+    print(
+        "ready: the app's <html data-ready> (usable); stock: loadPyodide() resolved, from the "
+        f"unmodified npm pyodide {pyodide_version()} (bench/stock.html)"
+    )
+    print("first visit: a new browser context, service workers blocked, an empty HTTP cache")
+    print(
+        f"repeat visit: the app with its service worker in control, its Python snapshot made "
+        f"and a saved {WARM_DEALS}-deal game open; stock Pyodide (no service worker): a later "
+        "navigation in the same profile, HTTP cache warm (what it still asks the server: below)"
+    )
+    print(f"{'':46}{'app':24}{'stock':24}{'app / stock':14}goal")
+    ratio = series(r.cold[APP], "ready").median / series(r.cold[STOCK], "ready").median
+    print(
+        row(
+            "first visit",
+            r.cold[APP],
+            r.cold[STOCK],
+            f"≤ {FIRST_RATIO_GOAL:.2f}: {met(ratio <= FIRST_RATIO_GOAL)}",
+        )
+    )
+    ratio = series(r.warm[APP], "ready").median / series(r.warm[STOCK], "ready").median
+    print(
+        row(
+            "repeat visit",
+            r.warm[APP],
+            r.warm[STOCK],
+            f"≤ {REPEAT_RATIO_GOAL:.2f}: {met(ratio <= REPEAT_RATIO_GOAL)}",
+        )
+    )
+    print(row("repeat visit, before the Python snapshot", r.warm[NO_SNAPSHOT], r.warm[STOCK]))
+    stock_cold, stock_warm = (series(r.cold[STOCK], "ready"), series(r.warm[STOCK], "ready"))
+    bare_cold, bare_warm = series(r.cold[BARE], "ready"), series(r.warm[BARE], "ready")
+    print(
+        "the app's vendored Pyodide alone (bench/bare.html: loadPyodide() from "
+        "static/vendor/pyodide/, nothing else):"
+    )
+    print(
+        f"  first visit {bare_cold} ({bare_cold.median / stock_cold.median:.2f} × stock), "
+        f"repeat visit (from the app's service worker) {bare_warm} "
+        f"({bare_warm.median / stock_warm.median:.2f} × stock)"
+    )
     print("the app's start (py:ready: Python up, package unpacked, PyScript set up):")
     for label, found in (
-        ("cold", cold_marks[APP]),
-        ("warm", warm_marks[APP]),
-        ("warm, no snapshot", warm_marks[NO_SNAPSHOT]),
+        ("first visit", r.cold[APP]),
+        ("repeat visit", r.warm[APP]),
+        ("before the snapshot", r.warm[NO_SNAPSHOT]),
     ):
         restored = sum(int(m["restored"]) for m in found)
         print(
-            f"  {label + ':':19}py:ready {series(found, 'pyReady')}, boot.py to ready "
+            f"  {label + ':':21}py:ready {series(found, 'pyReady')}, boot.py to ready "
             f"{series(found, 'ready', 'pyReady')}; restored from the snapshot "
             f"{restored}/{len(found)}"
         )
-    visits = warm_marks[APP]
+    visits = r.warm[APP]
     print(
-        f"instant paint (warm, {WARM_DEALS}-deal game open): sheet on screen "
+        f"instant paint (repeat visit, {WARM_DEALS}-deal game open): sheet on screen "
         f"{series(visits, 'sheetFrame')}, first contentful paint {series(visits, 'fcp')}, "
-        f"interactive {series(visits, 'ready')}   goal ≤ {INSTANT_GOAL_MS} ms"
+        f"interactive {series(visits, 'ready')}   goal ≤ {INSTANT_GOAL_MS} ms: "
+        f"{met(series(visits, 'sheetFrame').median <= INSTANT_GOAL_MS)}"
     )
     print(
-        f"save deal ({INTERACTION_DEALS}-deal game open): sheet updated "
-        f"{series(save_marks, 'saved', 'tap')} after the tap, next frame "
-        f"{series(save_marks, 'savedFrame', 'tap')}   goal ≤ {SAVE_GOAL_MS} ms"
+        f"requests to the server on a repeat visit: app {requests(r.repeat_log[APP])}; "
+        f"stock {requests(r.repeat_log[STOCK])}"
     )
-    print("first visit, until the service worker controls the page:")
-    print(f"  new profile (disk cache):          {downloads(first_log)}")
-    print(f"  incognito (in-memory HTTP cache):  {downloads(incognito_log)}")
+
+
+def report_throttled(r: Results) -> None:
+    print(
+        f"CPU throttled {CPU_SLOWDOWN}× (CDP Emulation.setCPUThrottlingRate on the page's tab), "
+        f"{plural(r.throttled_runs, 'run')}, the same visits:"
+    )
+    print(f"{'':46}{'app':24}{'stock':24}{'app / stock':14}goal (app)")
+    for label, app, stock, goal in (
+        ("first visit", r.cold_throttled[APP], r.cold_throttled[STOCK], THROTTLED_FIRST_GOAL_MS),
+        ("repeat visit", r.warm_throttled[APP], r.warm_throttled[STOCK], THROTTLED_REPEAT_GOAL_MS),
+    ):
+        median = series(app, "ready").median
+        print(row(label, app, stock, f"< {goal / 1000:g} s: {met(median < goal)}"))
+    for label, found in (("first visit", r.cold_throttled[APP]), ("repeat", r.warm_throttled[APP])):
+        restored = sum(int(m["restored"]) for m in found)
+        print(
+            f"  the app's {label}: py:ready {series(found, 'pyReady')}, boot.py to ready "
+            f"{series(found, 'ready', 'pyReady')}; restored from the snapshot "
+            f"{restored}/{len(found)}"
+        )
+
+
+def report_downloads(r: Results) -> None:
+    assert r.first_log is not None
+    assert r.incognito_log is not None
+    assert r.stock_log is not None
+    print(
+        "first visit downloads, until the service worker controls the page (bodies as sent, "
+        "after any Content-Encoding, and decoded):"
+    )
+    wire = sum(s.wire for s in r.first_log)
+    once = collections.Counter(s.path for s in r.first_log if s.status == 200)
+    each_once = all(n == 1 for n in once.values())
+    print(f"  new profile (disk cache):          {downloads(r.first_log)}")
+    print(
+        f"    goal ≤ {FIRST_VISIT_BYTES_GOAL / 1e6:g} MB sent: "
+        f"{met(wire <= FIRST_VISIT_BYTES_GOAL)}, each file downloaded once: {met(each_once)}; "
+        f"largest: {largest(r.first_log)}"
+    )
+    print(f"  incognito (in-memory HTTP cache):  {downloads(r.incognito_log)}")
+    print(f"  stock Pyodide (bench/stock.html):  {downloads(r.stock_log)}")
+    print(f"    largest: {largest(r.stock_log)}")
+
+
+def report_save(r: Results) -> None:
+    updated = series(r.save, "saved", "tap")
+    print(
+        f"save deal ({INTERACTION_DEALS}-deal game open): sheet updated {updated} after the "
+        f"tap, next frame {series(r.save, 'savedFrame', 'tap')}   goal ≤ {SAVE_GOAL_MS} ms: "
+        f"{met(updated.median <= SAVE_GOAL_MS)}"
+    )
+
+
+def report(r: Results, sections: set[str]) -> None:
+    runs = []
+    if sections & {"speed", "save"}:
+        runs.append(plural(r.runs, "run"))
+    if "throttled" in sections:
+        runs.append(f"{plural(r.throttled_runs, 'run')} throttled")
+    print(
+        f"Boot benchmark: Chromium {r.version}"
+        + (f"; median (min–max) of {', '.join(runs)}, ms from navigation start" if runs else "")
+    )
+    print(
+        f"machine: {os.cpu_count()} cores, load average {r.load[0]:.1f} at the start, "
+        f"{os.getloadavg()[0]:.1f} at the end (anything else running skews the figures)"
+    )
+    for name, printer in (
+        ("speed", report_speed),
+        ("throttled", report_throttled),
+        ("downloads", report_downloads),
+        ("save", report_save),
+    ):
+        if name in sections:
+            printer(r)
+    if "lighthouse" in sections:
+        if isinstance(r.lighthouse, dict):
+            for line in lighthouse.summary(r.lighthouse):
+                print(line)
+        else:
+            print(f"Lighthouse: not measured: {r.lighthouse}")
+
+
+# --- the run --------------------------------------------------------------------------
+
+
+def parse_sections(text: str) -> set[str]:
+    found = {s.strip() for s in text.split(",") if s.strip()}
+    unknown = found - set(SECTIONS)
+    if unknown:
+        raise argparse.ArgumentTypeError(
+            f"unknown section(s) {', '.join(sorted(unknown))}: choose from {', '.join(SECTIONS)}"
+        )
+    return found
+
+
+def measure(
+    url: str, pw: Playwright, sections: set[str], runs: int, throttled_runs: int, save_runs: int
+) -> Results:
+    """Every measurement of ``sections``: ``runs`` visits of each kind at normal speed and
+    ``throttled_runs`` throttled (0 where their section is not measured), ``save_runs``
+    deals saved."""
+    results = Results(runs=save_runs, throttled_runs=throttled_runs)
+    executable = chromium_path(pw)
+    browser = pw.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+    try:
+        results.version = browser.version
+        if runs:
+            results.cold = cold(browser, url, (APP, STOCK, BARE), runs)
+        if throttled_runs:
+            results.cold_throttled = cold(browser, url, (APP, STOCK), throttled_runs, throttle=True)
+        if "downloads" in sections:
+            results.stock_log = stock_first_visit(browser, url)
+            incognito = browser.new_context(service_workers="allow")
+            try:
+                results.incognito_log = first_visit(incognito, url)
+            finally:
+                incognito.close()
+    finally:
+        browser.close()
+    if sections & {"speed", "throttled", "downloads", "save"}:
+        with profile(pw, executable, service_workers=True) as context:
+            first_log = first_visit(context, url)
+            if "downloads" in sections:
+                results.first_log = first_log
+            if runs or throttled_runs:
+                warm_app(context, url, runs, throttled_runs, results)
+            if "save" in sections:
+                results.save = save_deals(context, url, save_runs)
+    if runs or throttled_runs:
+        with profile(pw, executable, service_workers=False) as context:
+            warm_stock(context, url, runs, throttled_runs, results)
+    if "lighthouse" in sections:
+        results.lighthouse = lighthouse.run(url, executable or pw.chromium.executable_path)
+    return results
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=5, help="visits of each kind (default 5)")
+    parser.add_argument(
+        "--throttled-runs",
+        type=int,
+        default=2,
+        help=f"visits of each kind with the CPU throttled {CPU_SLOWDOWN}× (default 2)",
+    )
+    parser.add_argument(
+        "--only",
+        type=parse_sections,
+        default=set(SECTIONS),
+        help=f"comma-separated sections to measure, of: {', '.join(SECTIONS)} (default all)",
+    )
+    parser.add_argument("--skip-lighthouse", action="store_true", help="no Lighthouse run")
     args = parser.parse_args(argv)
+    sections: set[str] = args.only - ({"lighthouse"} if args.skip_lighthouse else set())
+    if args.runs < 1 or args.throttled_runs < 1:
+        parser.error("--runs and --throttled-runs must be at least 1")
     if vendor.main([]) != 0:  # static/vendor/ as the sources say
         return 2
 
+    from playwright.sync_api import Error as PlaywrightError
     from playwright.sync_api import sync_playwright
 
-    profile = tempfile.mkdtemp(prefix="belot-bench-")
+    runs = args.runs if "speed" in sections else 0
+    throttled_runs = args.throttled_runs if "throttled" in sections else 0
     with counting_server() as url, sync_playwright() as pw:
-        executable = chromium_path(pw)
-        browser = pw.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
         try:
-            version = browser.version
-            cold_marks = cold(browser, url, args.runs)
-            incognito = browser.new_context(service_workers="allow")
-            try:
-                incognito_log = first_visit(incognito, url)
-            finally:
-                incognito.close()
-        finally:
-            browser.close()
-        context = pw.chromium.launch_persistent_context(
-            profile, executable_path=executable, args=CHROMIUM_ARGS, service_workers="allow"
-        )
-        try:
-            context.add_init_script(MARKS_JS)
-            first_log = first_visit(context, url)
-            warm_marks = warm(context, url, args.runs)
-            save_marks = save_deals(context, url, args.runs)
-        finally:
-            context.close()
-            shutil.rmtree(profile, ignore_errors=True)
-
-    report(version, args.runs, cold_marks, warm_marks, save_marks, first_log, incognito_log)
+            results = measure(url, pw, sections, runs, throttled_runs, args.runs)
+        except PlaywrightError as error:  # a page that never got ready, most likely
+            first = str(error).strip().splitlines()[0]
+            print(
+                f"bench: stopped, a page did not do what was waited for: {first}", file=sys.stderr
+            )
+            return 1
+    report(results, sections)
     return 0
 
 
