@@ -91,10 +91,29 @@ self.addEventListener("fetch", (event) => {
       // ignoreVary: a module script request carries an Origin header the precache request
       // did not. A navigation to "./?x" or "index.html?x" is still the page.
       const cached = await cache.match(request, { ignoreVary: true, ignoreSearch: navigate });
-      return cached ?? fetch(request);
+      const response = cached ?? (await fetch(request));
+      return navigate ? isolated(response) : response;
     })(),
   );
 });
+
+// The page cross-origin isolated, whatever its host sends (scripts/serve.py sends the same
+// headers): every file is the site's own, and Pyodide's runtime uses a SharedArrayBuffer,
+// which the browser warns about in a page that is not isolated.
+const ISOLATION = {
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Embedder-Policy": "require-corp",
+};
+
+const isolated = (response) => {
+  if (Object.entries(ISOLATION).every(([name, value]) => response.headers.get(name) === value)) {
+    return response;
+  }
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(ISOLATION)) headers.set(name, value);
+  const { status, statusText } = response;
+  return new Response(response.body, { status, statusText, headers });
+};
 
 self.addEventListener("message", (event) => {
   if (event.data?.type === "skip-waiting") self.skipWaiting();

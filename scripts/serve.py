@@ -74,6 +74,15 @@ REFRESHED_PATHS = frozenset(
 )
 REFRESH_LOCK = threading.Lock()
 
+# Cross-origin isolation: every file is the site's own, and Pyodide's runtime uses a
+# SharedArrayBuffer, which the browser warns about (a deprecation) outside an isolated
+# page. sw.js adds the same headers to what it serves, so a host that sends none is
+# isolated from the second visit on.
+ISOLATION = {
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Embedder-Policy": "require-corp",
+}
+
 # gzip level for what the server compresses itself (the copies made at set-up use 9).
 GZIP_LEVEL = 6
 
@@ -266,6 +275,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
+        for name, value in ISOLATION.items():
+            self.send_header(name, value)
         super().end_headers()
 
     def log_message(self, format: str, *args: object) -> None:

@@ -328,7 +328,9 @@ def compiled(sources: bytes, prefix: str, trim: bool) -> bytes:
     source = cached.with_suffix(".src.zip")
     source.write_bytes(sources)
     runner = ROOT / "scripts" / "pyodide-run.mjs"
-    host = ["/host" + str(path) for path in (script, source, cached)]
+    # Real paths: Pyodide's view of the machine's files (under /host) follows no symlink
+    # that points outside it (node_modules may be one).
+    host = ["/host" + str(path.resolve()) for path in (script, source, cached)]
     args = [host[1], prefix, host[2], "stdlib" if trim else "package"]
     done = subprocess.run(
         ["node", str(runner), str(script), *args], capture_output=True, text=True, check=False

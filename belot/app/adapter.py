@@ -27,7 +27,7 @@ from belot.app.messages import current_language, t
 from belot.app.render import render
 from belot.app.screens.phone.actions import set_held, set_supported, wake_lock, wants_wake_lock
 from belot.app.shell import Shell
-from belot.app.snapshot import SNAPSHOT_KEY, snapshot_text
+from belot.app.snapshot import SNAPSHOT_KEY, read_snapshot, snapshot_text
 from belot.app.state import Effect, Notice
 from belot.app.storage import SESSION_KEY, TAB_ID, MemoryStore, Store, StoreFullError
 from belot.app.transfer import MAX_IMPORT_CHARS, MIME
@@ -99,13 +99,18 @@ class Page:
         self.shell = shell
         self.controller = shell.controller
         self.template = document.createElement("template")
+        # The rendering static/instant-paint.js drew from (read before the first paint): a
+        # first paint that is the same needs no work on the page at all.
+        self.pictured: str | None = None
 
     def paint(self, html: Markup) -> None:
         """Show ``html``; then what follows a paint (the language, the snapshot, the screen
         lock), each guarded so that one failing leaves the others and the page working."""
         try:
-            self.template.innerHTML = html
-            morph_children(self.root, self.template.content)
+            if html != self.pictured:
+                self.template.innerHTML = html
+                morph_children(self.root, self.template.content)
+            self.pictured = None  # once: from now on the page may differ from any HTML
         except Exception as error:  # patching failed half-way: draw it whole instead
             _report(f"belot: paint failed: {error!r}")
             self.root.innerHTML = html
@@ -258,6 +263,20 @@ def show_interactive(root: Any) -> None:
 QueuedTap = tuple[Any, str, str]  # the control, its data-action and data-arg then
 
 
+def pictured(root: Any) -> str | None:
+    """The rendering the instant paint shows in ``root``, None if it shows none: the one
+    stored for it (static/instant-paint.js rebuilds exactly that, element by element)."""
+    try:
+        if not root.classList.contains("snapshot"):
+            return None
+        text = window.localStorage.getItem(SNAPSHOT_KEY)
+        html = read_snapshot(text)["html"] if isinstance(text, str) else None
+        return html if isinstance(html, str) else None
+    except Exception as error:  # an unreadable snapshot: paint as usual
+        _report(f"belot: reading the instant paint failed: {error!r}")
+        return None
+
+
 def queued_tap(root: Any) -> QueuedTap | None:
     """The control a player tapped on the snapshot before Python was ready (the first one:
     static/instant-paint.js marks it ``data-queued``) and what it did in the picture; read
@@ -395,6 +414,7 @@ async def main() -> None:
         controller.state = replace(controller.state, notice=Notice("app.no_storage"))
     page = Page(document.getElementById("app"), shell)
     tap = queued_tap(page.root)  # before anything paints over the snapshot
+    page.pictured = pictured(page.root) if tap is None else None
     install_phone(page)
     page.paint(shell.repaint())
     for target, kind, handler in (
