@@ -11,7 +11,7 @@ NPM_STAMP := node_modules/.package-lock.json
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test]'
+	$(PY) -m pip install --quiet -e '.[test,page]'
 	touch $@
 
 venv: $(VENV)/.installed
@@ -20,16 +20,17 @@ venv: $(VENV)/.installed
 $(NPM_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund
 
-# Copies the pinned Pyodide and PyScript into static/vendor/ and writes the page config.
-vendor: $(NPM_STAMP)
-	$(PYTHON) scripts/vendor.py
+# Copies the pinned Pyodide and PyScript into static/vendor/ and writes the page config;
+# with .venv's Python, which has the page's QR library (segno, pyproject's "page" extra).
+vendor: venv $(NPM_STAMP)
+	$(PY) scripts/vendor.py
 
 # Re-renders static/icons/*.png from static/icons/icon.svg (only after editing the SVG).
 icons: venv
 	$(PY) scripts/icons.py
 
 serve: vendor
-	$(PYTHON) scripts/serve.py --port $(PORT)
+	$(PY) scripts/serve.py --port $(PORT)
 
 check: venv
 	$(PY) -m ruff check belot tests scripts static bench

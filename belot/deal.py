@@ -3,13 +3,24 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from belot.vocabulary import Announcement, Bid, Contract, Double
+
+if TYPE_CHECKING:
+    from belot.declarations import Sequence, Square
 
 Pair = tuple[int, int]
 Announcements = tuple[tuple[Announcement, ...], tuple[Announcement, ...]]
 
 NO_ANNOUNCEMENTS: Announcements = ((), ())
+# What each player declared, per seat (0-3, clockwise; 0 and 2 are team 0).
+Declared = tuple[
+    tuple["Sequence | Square", ...],
+    tuple["Sequence | Square", ...],
+    tuple["Sequence | Square", ...],
+    tuple["Sequence | Square", ...],
+]
 
 
 @dataclass(frozen=True)
@@ -24,8 +35,10 @@ class PlayedDeal:
     ``points`` are the trick points each team took, last trick included, in
     the card values the ruleset's record uses for the contract.
     ``announcements`` are, per team, the ones that count (the table has
-    already settled which do). Teams are 0 and 1; ``declarer`` is the team
-    that took the contract.
+    already settled which do) or, when ``declared`` says what each player declared
+    (its sequences and squares), only the belots: the engine then decides which
+    declarations count (:func:`belot.game.counting`). Teams are 0 and 1; ``declarer``
+    is the team that took the contract.
     """
 
     contract: Contract
@@ -36,6 +49,7 @@ class PlayedDeal:
     announcements: Announcements = NO_ANNOUNCEMENTS
     bid: Bid | None = None
     alone: bool = False
+    declared: Declared | None = None
 
     @property
     def defender(self) -> int:

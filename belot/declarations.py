@@ -12,6 +12,12 @@ does that comparison and gives the counting announcements per team, as a
   then the higher top card) scores all its sequences; a full tie cancels every
   sequence. Likewise squares (J > 9 > A > 10 > K > Q). Belot is never contested;
   at no trumps nothing counts.
+- ``bulgarian`` and ``belot-arena`` with announcement-contest ``combined``
+  (:attr:`Declarations.COMBINED`, the 2001 program): only the team with the single
+  strongest declaration scores, and then all of its declarations. Strongest: the higher
+  value (square of jacks 200, nines 150, other squares and a quinte 100, quarte 50,
+  tierce 20), then a square over a sequence, then the longer sequence, then the higher
+  top card (squares of equal value: A > 10 > K > Q); a full tie: neither team scores any.
 - ``belote-annonces`` and ``coinche`` (:attr:`Declarations.BEST_TEAM`): the team
   holding the best declaration scores all of its declarations. Any square beats
   any sequence; squares J > 9 > A > 10 > K > Q; sequences by points, then top
@@ -145,6 +151,7 @@ REASON_CODES = frozenset(
         for stage in ("unopposed", "square-beats-sequence", "square", "points", "top", "trump")
     }
     | {"best.first"}
+    | {f"combined.{stage}" for stage in ("unopposed", "value", "square", "longer", "top", "tie")}
 )
 
 
@@ -181,20 +188,21 @@ class Resolution:
 ERRORS: Mapping[str, str] = MappingProxyType(
     {
         "declarations.seat": "a seat is 0 to 3 (got {seat})",
-        "declarations.length": "a sequence has 3 to 8 cards (got {length})",
-        "declarations.top": "a sequence of {length} cards reaches at least {lowest} "
-        "(got top card {top})",
-        "declarations.square-rank": "there is no square of {rank}s: sevens and eights "
-        "make no square",
-        "declarations.square-twice": "four {rank}s can be declared only once (there are only four)",
+        "declarations.length": "seat {seat}: a sequence has 3 to 8 cards (got {length})",
+        "declarations.top": "seat {seat}: a sequence of {length} cards reaches at least "
+        "{lowest} (got top card {top})",
+        "declarations.square-rank": "seat {seat}: there is no square of {rank}s: sevens and "
+        "eights make no square",
+        "declarations.square-twice": "seat {seat}: four {rank}s can be declared only once "
+        "(there are only four)",
         "declarations.belot-no-trumps": "there is no belot at no trumps (got {count})",
         "declarations.belots": "at most {most} belot at this contract (got {count})",
         "declarations.belot-suit": "a belot is the king and queen of trumps ({trump}), "
         "not of {suit}",
         "declarations.card-twice": "{card} cannot be in two declarations of seat {seat}",
         "declarations.card-held-twice": "{card} cannot be held by seat {seat} and seat {other}",
-        "declarations.one-run": "two sequences of {suit} that touch are one run of {length} "
-        "cards: declare it as one",
+        "declarations.one-run": "seat {seat}: two sequences of {suit} that touch are one run "
+        "of {length} cards: declare it as one",
         "declarations.too-many-cards": "the declarations of seat {seat} need {cards} cards; "
         "a player holds 8",
         "declarations.suit-needed": "two sequences to {top} worth {points} tie: give their "
@@ -250,7 +258,7 @@ def _check_shape(one: Held) -> None:
     d = one.declaration
     if isinstance(d, Sequence):
         if not SHORTEST <= d.length <= LONGEST:
-            raise _refuse("declarations.length", d.length, length=d.length)
+            raise _refuse("declarations.length", d.length, length=d.length, seat=one.seat)
         lowest = _RANKS[d.length - 1]
         if d.top.order < lowest.order:
             raise _refuse(
@@ -259,16 +267,20 @@ def _check_shape(one: Held) -> None:
                 length=d.length,
                 top=d.top.value,
                 lowest=lowest.value,
+                seat=one.seat,
             )
     elif isinstance(d, Square) and d.rank not in SQUARE_ORDER:
-        raise _refuse("declarations.square-rank", d.rank.value, rank=d.rank.value)
+        raise _refuse("declarations.square-rank", d.rank.value, rank=d.rank.value, seat=one.seat)
 
 
 def _check_squares_once(held: tuple[Held, ...]) -> None:
-    ranks = [h.declaration.rank for h in held if isinstance(h.declaration, Square)]
-    for rank in ranks:
-        if ranks.count(rank) > 1:
-            raise _refuse("declarations.square-twice", rank.value, rank=rank.value)
+    seen: set[Rank] = set()
+    for h in held:
+        if isinstance(h.declaration, Square):
+            rank = h.declaration.rank
+            if rank in seen:
+                raise _refuse("declarations.square-twice", rank.value, rank=rank.value, seat=h.seat)
+            seen.add(rank)
 
 
 def _check_belots(held: tuple[Held, ...], contract: Contract) -> None:
@@ -308,7 +320,7 @@ def _check_own_pair(a: Held, b: Held, contract: Contract, sharing: bool) -> None
     """Two declarations of one player: no card twice, except the ones a player may reuse."""
     da, db = a.declaration, b.declaration
     if isinstance(da, Sequence) and isinstance(db, Sequence):
-        _check_touching(da, db)
+        _check_touching(da, db, a.seat)
     kinds = {type(da), type(db)}
     if Belot in kinds and kinds != {Belot}:
         return  # a belot's king and queen may sit in the player's sequence or square
@@ -319,13 +331,15 @@ def _check_own_pair(a: Held, b: Held, contract: Contract, sharing: bool) -> None
         raise _refuse("declarations.card-twice", card, card=card, seat=a.seat)
 
 
-def _check_touching(a: Sequence, b: Sequence) -> None:
+def _check_touching(a: Sequence, b: Sequence, seat: int) -> None:
     if a.suit is None or a.suit is not b.suit:
         return
     low, high = sorted((a, b), key=lambda s: s.top.order)
     if high.top.order - high.length == low.top.order:
         length = a.length + b.length
-        raise _refuse("declarations.one-run", a.suit.value, suit=a.suit.symbol, length=length)
+        raise _refuse(
+            "declarations.one-run", a.suit.value, suit=a.suit.symbol, length=length, seat=seat
+        )
 
 
 def _check_hand_size(seat: int, mine: list[Declaration], sharing: bool) -> None:
@@ -394,7 +408,7 @@ def _contested(
     combos: list[Held], contract: Contract, rules: Rules, dealer_seat: int
 ) -> tuple[list[Held], list[Reason]]:
     """The sequences and squares that count, and why."""
-    style = rules.ruleset.declarations
+    style = rules.declarations
     if contract is Contract.NO_TRUMPS:
         return [], [Reason("no-trumps")]
     if style is Declarations.BELOT_ONLY:
@@ -402,6 +416,9 @@ def _contested(
     if style is Declarations.BEST_TEAM:
         leader = rules.seat_after(dealer_seat)
         winners, reason = _best_team(combos, contract, leader)
+        return winners, [reason]
+    if style is Declarations.COMBINED:
+        winners, reason = _combined(combos)
         return winners, [reason]
     winners, reasons = [], []
     for kind in (Sequence, Square):
@@ -473,6 +490,44 @@ def _contest(held: list[Held]) -> tuple[list[Held], Reason | None]:
 
 def _strongest(held: list[Held], team: int, key: Callable[[Held], tuple[int, ...]]) -> Held | None:
     return max((h for h in held if h.team == team), key=key, default=None)
+
+
+# The 2001 program: one contest for squares and sequences alike.
+
+_SQUARE_VALUES = {Rank.JACK: 200, Rank.NINE: 150}  # any other square: 100
+_EQUAL_SQUARES = (Rank.QUEEN, Rank.KING, Rank.TEN, Rank.ACE)  # of 100 each: A > 10 > K > Q
+# What decides between two keys of _combined_key, by the first place they differ.
+_COMBINED_STAGES = ("value", "square", "longer", "top")
+
+
+def _combined_key(d: Declaration) -> tuple[int, int, int, int]:
+    """(value, a square, length, top card): the higher key is the stronger declaration."""
+    if isinstance(d, Square):
+        value = _SQUARE_VALUES.get(d.rank, 100)
+        top = _EQUAL_SQUARES.index(d.rank) if d.rank in _EQUAL_SQUARES else 0
+        return value, 1, 0, top
+    assert isinstance(d, Sequence)
+    return d.announcement.points, 0, d.length, d.top.order
+
+
+def _combined(held: list[Held]) -> tuple[list[Held], Reason]:
+    """The 2001 program: the team with the single strongest declaration scores all of its
+    declarations; a full tie between the two strongest cancels every one."""
+    best = [_strongest(held, team, lambda h: _combined_key(h.declaration)) for team in (0, 1)]
+    one, other = best
+    if one is None or other is None:
+        alone = one or other
+        assert alone is not None
+        team = alone.team
+        return [h for h in held if h.team == team], _describe("combined.unopposed", team, alone)
+    keys = _combined_key(one.declaration), _combined_key(other.declaration)
+    if keys[0] == keys[1]:
+        return [], _describe("combined.tie", 0, one, other)
+    win, lose = (one, other) if keys[0] > keys[1] else (other, one)
+    stage = next(s for s, a, b in zip(_COMBINED_STAGES, *keys, strict=True) if a != b)
+    return [h for h in held if h.team == win.team], _describe(
+        f"combined.{stage}", win.team, win, lose
+    )
 
 
 # French: any square beats any sequence; squares J > 9 > A > 10 > K > Q; sequences by

@@ -10,11 +10,64 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
+from belot.declarations import Belot, Declaration, Reason, Sequence, Square
 from belot.score import DealScore, Note
 from belot.vocabulary import Outcome
 from belot.words import en
 
 Text = Callable[[str, Mapping[str, object]], str]
+# A catalog word by key and parameters (the page's knows the game's word family).
+Word = Callable[..., str]
+SeatName = Callable[[int], str]
+
+
+def english_word(key: str, /, **params: object) -> str:
+    template = en.WORDS[key]
+    return template.format(**params) if params else template
+
+
+def seat_number(seat: int) -> str:
+    """A seat as the record numbers it (0-3), for the English of the command line."""
+    return f"seat {seat}"
+
+
+def declaration_words(declaration: Declaration, word: Word = english_word) -> str:
+    """A declaration as players say it: "tierce to K ♥", "four jacks", "belot"."""
+    if isinstance(declaration, Square):
+        return word(f"decl.word.square.{declaration.rank.value}")
+    if isinstance(declaration, Belot):
+        text = word("decl.word.belot")
+    else:
+        n = declaration.length
+        key = f"decl.word.sequence.{n}" if n <= 5 else "decl.word.sequence.long"
+        text = word(key, top=word(f"decl.rank.{declaration.top.value}"), length=n)
+    return f"{text} {declaration.suit.symbol}" if declaration.suit else text
+
+
+def reason_words(
+    reason: Reason,
+    teams: tuple[str, str],
+    word: Word = english_word,
+    seat_name: SeatName = seat_number,
+) -> str:
+    """Why a declaration counts or not, as a sentence (catalog "decl.reason.<code>")."""
+    given = dict(reason.params)
+    params: dict[str, object] = {}
+    for name, value in given.items():
+        if name == "team" and isinstance(value, int):
+            params[name] = teams[value]
+        elif name.endswith("seat") and isinstance(value, int):
+            params[name] = seat_name(value)
+        elif isinstance(value, Sequence | Square | Belot):
+            seat = given[f"{name}_seat"]
+            assert isinstance(seat, int)
+            what = declaration_words(value, word)
+            params[name] = word("decl.by", what=what, player=seat_name(seat))
+        else:
+            params[name] = value
+    text = word(f"decl.reason.{reason.code}", **params)
+    return text[:1].upper() + text[1:]
+
 
 # The English sentences, by note code and line, are in the engine's catalog ("explain.<code>").
 TEMPLATES: Mapping[str, str] = en.EXPLAIN
@@ -37,10 +90,13 @@ def explain(
     teams: tuple[str, str] = ("Us", "Them"),
     text: Text = english,
     names: Callable[[str], str] = str,
+    word: Word = english_word,
+    seat_name: SeatName = seat_number,
 ) -> list[str]:
     """The deal's scoring as sentences, in the order it was done.
 
-    ``names`` words a contract or announcement token (English: the token).
+    ``names`` words a contract or announcement token (English: the token); ``word`` and
+    ``seat_name`` word the contest of what each player declared, when the deal says it.
     """
     if score.outcome is Outcome.ADJUSTMENT:
         written = text("adjustment", {"a": score.written[0], "b": score.written[1]})
@@ -57,6 +113,7 @@ def explain(
             {"contract": contract, "declarer": teams[d], "multiplier": score.multiplier},
         ),
         text("tricks", {"a": score.trick_points[0], "b": score.trick_points[1]}),
+        *(reason_words(reason, teams, word, seat_name) for reason in score.contest),
     ]
     for awarded in score.announcements:
         params = {

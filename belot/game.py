@@ -10,18 +10,21 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from belot.deal import Adjustment, Deal, Pair, PassedDeal, PlayedDeal
+from belot.declarations import Reason, resolve
 from belot.errors import DealError
 from belot.rules import Rules
 from belot.score import DealScore, Note, add
 from belot.validate import validate_deal
-from belot.vocabulary import Outcome
+from belot.vocabulary import Announcement, Contract, Outcome
 
 
-def score_deal(deal: Deal, rules: Rules, held: int = 0) -> DealScore:
+def score_deal(deal: Deal, rules: Rules, held: int = 0, dealer: int = 0) -> DealScore:
     """Validate and score one deal; ``held`` is what earlier hanging deals left over.
 
-    Raises :class:`~belot.errors.DealError` (without a deal number) if the
-    deal is impossible under ``rules``.
+    A deal that says what each player declared is scored with the declarations the
+    ruleset's comparison makes count (:func:`counting`; ``dealer``: the seat that dealt,
+    whose next player breaks the French ties). Raises :class:`~belot.errors.DealError`
+    (without a deal number) if the deal is impossible under ``rules``.
     """
     if isinstance(deal, Adjustment):
         return DealScore(
@@ -40,8 +43,37 @@ def score_deal(deal: Deal, rules: Rules, held: int = 0) -> DealScore:
             held_in=held,
             held_out=held,
         )
-    validate_deal(deal, rules)
-    return rules.ruleset.scorer(deal, rules, held)
+    counted, reasons = counting(deal, rules, dealer)
+    validate_deal(counted, rules)
+    return replace(rules.ruleset.scorer(counted, rules, held), contest=reasons)
+
+
+def counting(deal: PlayedDeal, rules: Rules, dealer: int) -> tuple[PlayedDeal, tuple[Reason, ...]]:
+    """``deal`` with the announcements that count, and why: its own if it records only
+    those; with what each player declared (``declared``), its belots and the sequences and
+    squares the ruleset's comparison makes count, decided again at every replay (so an
+    edit, or another house rule, decides again)."""
+    if deal.declared is None:
+        return deal, ()
+    for team in (0, 1):
+        others = [a.value for a in deal.announced(team) if a is not Announcement.BELOT]
+        if others:
+            got = ", ".join(others)
+            raise DealError.about(
+                "declared-announcements", field="announcements", value=got, got=got, team=team
+            )
+    if deal.contract is Contract.NO_TRUMPS:
+        for seat, mine in enumerate(deal.declared):
+            if mine:
+                got = ", ".join(d.announcement.value for d in mine)
+                raise DealError.about(
+                    "declared-no-trumps", field="declared", value=got, got=got, seat=seat
+                )
+        return deal, ()
+    by_seat = dict(enumerate(deal.declared))
+    resolution = resolve(by_seat, deal.contract, rules, dealer)
+    both = tuple(deal.announced(t) + resolution.announcements[t] for t in (0, 1))
+    return replace(deal, announcements=(both[0], both[1])), resolution.reasons
 
 
 @dataclass(frozen=True)
@@ -158,7 +190,7 @@ def play(game: Game) -> Sheet:
                 theirs=totals[1 - winner],
             ).numbered(number)
         try:
-            score = score_deal(deal, rules, held)
+            score = score_deal(deal, rules, held, dealer)
         except DealError as error:
             raise error.numbered(number) from None
         totals, held = add(totals, score.scores), score.held_out

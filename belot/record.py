@@ -12,20 +12,32 @@ import json
 import re
 from typing import Any
 
-from belot.deal import Adjustment, Announcements, Deal, PassedDeal, PlayedDeal
+from belot.deal import Adjustment, Announcements, Deal, Declared, PassedDeal, PlayedDeal
+from belot.declarations import LONGEST, SHORTEST, Sequence, Square, Suit
 from belot.errors import DealError, RecordError, shown
 from belot.game import Game
 from belot.jsontext import parse_json
+from belot.rules import SEATS
 from belot.rulesets import make_rules
-from belot.vocabulary import CAPOT_BID, GENERALE_BID, Announcement, Bid, Contract, Double
+from belot.vocabulary import CAPOT_BID, GENERALE_BID, Announcement, Bid, Contract, Double, Rank
 
 FORMAT = "belot-game"
 VERSION = 1
 TOP_KEYS = ("format", "version", "rules", "options", "teams", "players", "first_dealer", "deals")
-DEAL_KEYS = ("contract", "declarer", "points", "valat", "double", "announcements", "bid", "alone")
+DEAL_KEYS = (
+    "contract",
+    "declarer",
+    "points",
+    "valat",
+    "double",
+    "announcements",
+    "bid",
+    "alone",
+    "declared",
+)
 # Optional keys: left out or null, they take their default (one rule for every one of them).
 _OPTIONAL_TOP = frozenset({"options", "teams", "players", "first_dealer"})
-_OPTIONAL_DEAL = frozenset({"valat", "double", "announcements", "bid", "alone", "note"})
+_OPTIONAL_DEAL = frozenset({"valat", "double", "announcements", "bid", "alone", "note", "declared"})
 
 
 def _given(data: dict[str, Any], optional: frozenset[str]) -> dict[str, Any]:
@@ -134,6 +146,7 @@ def deal_from_record(data: object, number: int) -> Deal:
         announcements=_announcements(number, data.get("announcements", [[], []])),
         bid=_bid(number, data["bid"]) if "bid" in data else None,
         alone=_alone(number, data.get("alone", False)),
+        declared=_declared(number, data["declared"]) if "declared" in data else None,
     )
 
 
@@ -210,6 +223,51 @@ def _announcements(number: int, value: object) -> Announcements:
     return zero, one
 
 
+_RANKS = {rank.value: rank for rank in Rank}
+_SUITS = {suit.value: suit for suit in Suit}
+
+
+def read_declared(value: object, number: int) -> Declared:
+    """What each of the four players declared (RULES.md, "What was declared"), as a
+    record's deal ``number`` writes it; raises :class:`DealError` naming the seat."""
+    return _declared(number, value)
+
+
+def _declared(number: int, value: object) -> Declared:
+    """What each of the four players declared (RULES.md, "What was declared")."""
+    if not isinstance(value, list) or len(value) != SEATS:
+        raise _fail(number, "declared", value, "declared-seats", got=shown(value))
+    seats = []
+    for seat, mine in enumerate(value):
+        if not isinstance(mine, list):
+            raise _fail(number, "declared", mine, "declared-seat", seat=seat, got=shown(mine))
+        seats.append(tuple(_declaration(number, seat, one) for one in mine))
+    return seats[0], seats[1], seats[2], seats[3]
+
+
+def _declaration(number: int, seat: int, value: object) -> Sequence | Square:
+    """One declaration: ``{"run": 3..8, "top": RANK, "suit": SUIT}`` (suit may be left
+    out) or ``{"square": RANK}``."""
+    got = shown(value)
+    if isinstance(value, dict) and set(value) == {"square"}:
+        rank = _RANKS.get(value["square"]) if isinstance(value["square"], str) else None
+        if rank is None:
+            raise _fail(number, "declared", value, "declared-rank", seat=seat, got=got)
+        return Square(rank)
+    if isinstance(value, dict) and {"run", "top"} <= set(value) <= {"run", "top", "suit"}:
+        length, top, suit = value["run"], value["top"], value.get("suit")
+        if not _is_int(length) or not SHORTEST <= length <= LONGEST:
+            raise _fail(number, "declared", value, "declared-run", seat=seat, got=got)
+        rank = _RANKS.get(top) if isinstance(top, str) else None
+        if rank is None:
+            raise _fail(number, "declared", value, "declared-rank", seat=seat, got=got)
+        found = _SUITS.get(suit) if isinstance(suit, str) else None
+        if suit is not None and found is None:
+            raise _fail(number, "declared", value, "declared-suit", seat=seat, got=got)
+        return Sequence(length, rank, found)
+    raise _fail(number, "declared", value, "declared-shape", seat=seat, got=got)
+
+
 def _bid(number: int, value: object) -> Bid:
     if _is_int(value):
         assert isinstance(value, int)
@@ -266,6 +324,17 @@ def deal_to_record(deal: Deal) -> dict[str, Any]:
         out["bid"] = deal.bid.token()
     if deal.alone:
         out["alone"] = True
+    if deal.declared is not None:
+        out["declared"] = [[declaration_to_record(d) for d in seat] for seat in deal.declared]
+    return out
+
+
+def declaration_to_record(declaration: Sequence | Square) -> dict[str, Any]:
+    if isinstance(declaration, Square):
+        return {"square": declaration.rank.value}
+    out: dict[str, Any] = {"run": declaration.length, "top": declaration.top.value}
+    if declaration.suit is not None:
+        out["suit"] = declaration.suit.value
     return out
 
 

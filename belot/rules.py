@@ -45,6 +45,7 @@ class Declarations(enum.Enum):
 
     BELOT_ONLY = "belot-only"  # belote, contree
     SEPARATELY = "separately"  # Bulgarian: sequences and squares contested apart
+    COMBINED = "combined"  # Bulgarian, 2001 program: only the team with the strongest one
     BEST_TEAM = "best-team"  # French: only the team with the best declaration
 
     @property
@@ -178,8 +179,9 @@ class Ruleset:
     trick_total: Mapping[Contract, int]
     scorer: Scorer
     options: tuple[Option, ...]
-    # -- declarations: who may declare what, and how it is contested
-    declarations: Declarations
+    # -- declarations: who may declare what, and how it is contested (or the option that
+    # chooses it: :attr:`Rules.declarations`)
+    declarations: Declarations | Trait[Declarations]
     cards_may_serve_twice: bool  # one player's square and sequence may share a card
     # -- the contract and the deal
     tie: Trait[Tie]  # where equal points decide the deal (with a bid, only if they must beat)
@@ -193,6 +195,9 @@ class Ruleset:
     held_unit: HeldUnit = HeldUnit.RAW
     collector: Trait[Collector] = Fixed(Collector.NEXT_MADE_CONTRACT)
     valat_ends_game: Trait[bool] = Fixed(True)
+    # -- what the Bulgarian scorers write (RULES.md, "the Bulgarian programs' readings")
+    valat_takes_announcements: Trait[bool] = Fixed(True)  # else each team keeps its own
+    minimum_one: Trait[bool] = Fixed(False)  # a made deal writes 1, not 0, for some points
     presets: tuple[Preset, ...] = ()  # named sets of house rules, offered for a new game
 
     def __post_init__(self) -> None:
@@ -200,7 +205,9 @@ class Ruleset:
         names = {option.name for option in self.options}
         for preset in self.presets:  # a preset's values are checked like a record's
             Rules.of(self, preset.options)
-        for trait in (self.tie, self.rounding, self.valat_ends_game, self.collector):
+        traits: list[object] = [self.tie, self.rounding, self.valat_ends_game, self.collector]
+        traits += [self.declarations, self.valat_takes_announcements, self.minimum_one]
+        for trait in traits:
             if isinstance(trait, FromOption):
                 if trait.option not in names:
                     raise ValueError(f"{self.id}: a trait reads no option {trait.option!r}")
@@ -273,6 +280,22 @@ class Rules:
     def valat_ends_game(self) -> bool:
         """Whether a team may win the game with a deal in which it made a valat."""
         return self.trait(self.ruleset.valat_ends_game)
+
+    @property
+    def declarations(self) -> Declarations:
+        """How sequences and squares are contested at this table."""
+        chosen = self.ruleset.declarations
+        return chosen if isinstance(chosen, Declarations) else self.trait(chosen)
+
+    @property
+    def valat_takes_announcements(self) -> bool:
+        """Whether a valat team takes the other team's counting announcements too."""
+        return self.trait(self.ruleset.valat_takes_announcements)
+
+    @property
+    def minimum_one(self) -> bool:
+        """Whether a team with some points writes 1 where it would write 0 (made, undoubled)."""
+        return self.trait(self.ruleset.minimum_one)
 
     @property
     def collector(self) -> Collector:

@@ -10,6 +10,7 @@ from belot.rounding import Rounding
 from belot.vocabulary import Announcement, Bid, Contract, Double, Outcome
 
 if TYPE_CHECKING:
+    from belot.declarations import Reason
     from belot.rules import Rules
 
 ParamValue = str | int
@@ -72,6 +73,8 @@ class DealScore:
     valat_bonus: int = 0
     raw: Pair = (0, 0)
     notes: tuple[Note, ...] = ()
+    # With what each player declared (a deal's ``declared``): why which of it counts.
+    contest: tuple[Reason, ...] = ()
 
     @property
     def scores(self) -> Pair:

@@ -119,7 +119,7 @@ def _check_announcements(deal: PlayedDeal, rules: Rules) -> None:
         got = _names(both)
         raise DealError.about("announcements-no-trumps", field="announcements", value=got, got=got)
     declared = [a for a in both if a.kind is not AnnouncementKind.BELOT]
-    if declared and ruleset.declarations is Declarations.BELOT_ONLY:
+    if declared and rules.declarations is Declarations.BELOT_ONLY:
         got = _names(declared)
         raise DealError.about(
             "declarations-not-played",
@@ -131,7 +131,7 @@ def _check_announcements(deal: PlayedDeal, rules: Rules) -> None:
     _check_counts(deal, Counter(both))
     for team in (0, 1):
         _check_hands(deal, team, rules)
-    _check_contested(deal, ruleset.declarations)
+    _check_contested(deal, rules.declarations)
 
 
 def _check_counts(deal: PlayedDeal, counts: Counter[Announcement]) -> None:
@@ -203,6 +203,8 @@ _CONTESTED = {
         ("contested-declarations", (AnnouncementKind.SEQUENCE, AnnouncementKind.SQUARE)),
     ),
 }
+# The 2001 program's reading: one team's declarations count, as in the French games.
+_CONTESTED[Declarations.COMBINED] = _CONTESTED[Declarations.BEST_TEAM]
 
 
 def _check_contested(deal: PlayedDeal, declarations: Declarations) -> None:

@@ -4,7 +4,8 @@
     make vendor && .venv/bin/python scripts/screenshots.py
 
 Serves the repository as `make serve` does, plays the start of a game in each language
-and saves ``static/screenshots/<what>-<language>.png``. Needs the `playwright` package of
+and saves ``static/screenshots/<what>-<language>.png``; and the share screen of a 9-deal
+game, its QR code drawn (``share-en.png``). Needs the `playwright` package of
 the test extras and a Chromium (Playwright's own, else $BELOT_CHROMIUM or /usr/bin/chromium).
 Run it after changing how a screen looks, and commit the pictures.
 """
@@ -60,6 +61,43 @@ def deal_entry(page: Any, language: str) -> None:
     page.screenshot(path=str(OUT / f"deal-{language}.png"))
 
 
+def share_screen(page: Any) -> None:
+    """A 9-deal Bulgarian game's share screen: its QR code and link (issue 13)."""
+    import json
+
+    from belot import game_from_record
+    from belot.app.storage import SESSION_KEY, SavedGame, encode, game_key
+
+    contracts = ("hearts", "spades", "clubs", "diamonds", "all-trumps", "no-trumps")
+    deals = []
+    for n in range(9):
+        contract = contracts[n % len(contracts)]
+        total = {"all-trumps": 258, "no-trumps": 130}.get(contract, 162)
+        first = (37 * n + 51) % (total + 1)
+        deals.append({"contract": contract, "declarer": n % 2, "points": [first, total - first]})
+    record = {"format": "belot-game", "version": 1, "rules": "bulgarian", "teams": ["Us", "Them"]}
+    record |= {"options": {"target": 1001}, "deals": deals}
+    saved = SavedGame(
+        "b6f0c6a2-0d0e-4a8e-9d2c-5f1b8e7a3c41",
+        game_from_record(record),
+        10,
+        "2026-12-01T19:30:05.123Z",
+        "2026-12-01T21:02:44.456Z",
+    )
+    values = {
+        game_key(saved.id): encode(saved),
+        SESSION_KEY: json.dumps({"screen": "sheet", "game": saved.id}),
+    }
+    page.evaluate("v => { for (const [k, x] of Object.entries(v)) localStorage[k] = x; }", values)
+    page.evaluate("([k, x]) => sessionStorage.setItem(k, x)", [SESSION_KEY, values[SESSION_KEY]])
+    page.reload()
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
+    page.get_by_test_id("share").tap()
+    page.wait_for_selector("svg[data-testid=qr]", timeout=60_000)
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(OUT / "share-en.png"))
+
+
 def main() -> int:
     from playwright.sync_api import sync_playwright
 
@@ -82,6 +120,9 @@ def main() -> int:
                 page.goto(url)
                 page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
                 deal_entry(page, language)
+                if language == "en":
+                    page.get_by_test_id("cancel-deal").tap()
+                    share_screen(page)
                 context.close()
             browser.close()
     finally:

@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Copy the page's runtime out of node_modules into static/vendor/ and generate its config.
 
-Standard library only. Run after `npm ci`:
+Standard library only, but for finding segno (the page's QR library), which must be
+installed in the Python that runs it: `make vendor` runs it with .venv's. Run after
+`npm ci` and `make venv`:
 
-    python3 scripts/vendor.py                 # copy what changed, regenerate, print a summary
-    python3 scripts/vendor.py --check         # exit 1 if static/vendor/ is missing or stale
-    python3 scripts/vendor.py --write-config  # rewrite pyscript.toml (after a PyScript upgrade)
+    .venv/bin/python scripts/vendor.py          # copy what changed, regenerate, print a summary
+    .venv/bin/python scripts/vendor.py --check  # exit 1 if static/vendor/ is missing or stale
+    python3 scripts/vendor.py --write-config    # rewrite pyscript.toml (after a PyScript upgrade)
 
 It checks the committed PyScript config, ``pyscript.toml`` at the repository root (the
 interpreter, static/python.mjs, which loads Pyodide and the package, and the plugins off),
@@ -20,6 +22,11 @@ It writes (all under the git-ignored static/vendor/):
                  unpacks into Pyodide's working directory (one download instead of one
                  per module; the same bytes for the same sources, so that its hash
                  identifies the package)
+* segno.zip      the QR library the share screen loads when it first shows a code
+                 (belot/app/qr.py): segno as installed from pyproject.toml's "page" extra
+                 (its pinned version checked), compiled like belot.zip, with the few
+                 standard modules it imports that the page's trimmed standard library
+                 leaves out (see segno_files); not loaded at start
 * screens.css    the style of every screen folder (belot/app/screens/*/style.css), one
                  file for the page to load, in folder order
 * precache.js    self.PRECACHE = {version, files, integrity} for the service worker
@@ -51,6 +58,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 import compress  # scripts/compress.py, next to this file
+import precompile  # scripts/precompile.py: which standard modules the page ships
 
 ROOT = Path(__file__).resolve().parents[1]
 NODE_MODULES = ROOT / "node_modules"
@@ -68,6 +76,21 @@ PACKAGE_ZIP = f"{PACKAGE}.zip"
 INTERPRETER = "static/python.mjs"
 # The PyScript config the page loads (index.html), committed and checked here.
 CONFIG = ROOT / "pyscript.toml"
+# The page's QR library (belot/app/qr.py ARCHIVE): segno's modules but its command line and
+# helpers, its licence, and the standard modules it imports that the trimmed standard
+# library leaves out (its SVG writer imports xml.sax.saxutils), from Pyodide's own.
+SEGNO = "segno"
+SEGNO_ZIP = "segno.zip"
+SEGNO_MODULES = ("__init__.py", "consts.py", "encoder.py", "utils.py", "writers.py")
+SEGNO_STDLIB = (
+    "xml/__init__.py",
+    "xml/sax/__init__.py",
+    "xml/sax/_exceptions.py",
+    "xml/sax/handler.py",
+    "xml/sax/saxutils.py",
+    "xml/sax/xmlreader.py",
+)
+PYPROJECT = ROOT / "pyproject.toml"
 # Each screen folder's style, bundled into one file (screens.css).
 SCREENS = ROOT / PACKAGE / "app" / "screens"
 SCREENS_CSS = "screens.css"
@@ -311,6 +334,61 @@ def render_sizes(sizes: Mapping[str, int]) -> bytes:
     ).encode()
 
 
+def segno_pin() -> str:
+    """The segno version pinned in pyproject.toml's "page" extra."""
+    import tomllib
+
+    project = tomllib.loads(PYPROJECT.read_text(encoding="utf-8"))["project"]
+    extras: dict[str, list[str]] = project["optional-dependencies"]
+    for requirement in extras.get("page", []):
+        name, _, version = str(requirement).partition("==")
+        if name.strip().lower() == SEGNO:
+            return version.strip()
+    raise VendorError('pyproject.toml pins no segno in its "page" extra')
+
+
+def segno_files() -> dict[str, bytes]:
+    """The files of segno.zip, by their path in it: segno's, installed here at the pinned
+    version, and the standard modules it needs that the page's standard library lacks."""
+    from importlib import metadata
+
+    wanted = segno_pin()
+    try:
+        found = metadata.version(SEGNO)
+    except metadata.PackageNotFoundError:
+        found = ""
+    if found != wanted:
+        raise VendorError(
+            f"segno {wanted} is pinned but {found or 'not installed'} here ({sys.executable}): "
+            "run `make vendor` (it installs and uses .venv)"
+        )
+    dist = metadata.distribution(SEGNO)
+    files = {
+        f"{SEGNO}/{name}": Path(str(dist.locate_file(f"{SEGNO}/{name}"))).read_bytes()
+        for name in SEGNO_MODULES
+    }
+    licence = [f for f in dist.files or () if f.name in ("LICENSE", "LICENSE.txt")]
+    if licence:
+        files[f"{SEGNO}/LICENSE"] = Path(str(dist.locate_file(licence[0]))).read_bytes()
+    with zipfile.ZipFile(NODE_MODULES / "pyodide" / STDLIB) as stdlib:
+        for name in SEGNO_STDLIB:
+            if not precompile.kept(name):
+                files[name] = stdlib.read(name)
+    return files
+
+
+def render_zip(files: Mapping[str, bytes]) -> bytes:
+    """``files`` as a zip archive, the same bytes for the same files."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for path, data in sorted(files.items()):
+            info = zipfile.ZipInfo(path, date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, data)
+    return buffer.getvalue()
+
+
 def compiled(sources: bytes, prefix: str, trim: bool) -> bytes:
     """A zip of Python sources as a zip of bytecode, compiled by the pinned Pyodide under
     Node (scripts/precompile.py; ``prefix``: where the page imports them from; ``trim``:
@@ -385,6 +463,7 @@ def plan() -> tuple[dict[str, Path], dict[str, bytes], list[str]]:
         f"pyodide/{STDLIB}": compiled(
             (NODE_MODULES / "pyodide" / STDLIB).read_bytes(), STDLIB_PATH, True
         ),
+        SEGNO_ZIP: compiled(render_zip(segno_files()), PACKAGE_PATH, False),
         SCREENS_CSS: render_screens_css(),
     }
     sizes = {name: len(generated[name]) for name in (PACKAGE_ZIP, f"pyodide/{STDLIB}")}

@@ -148,6 +148,9 @@
     if (loading) loading.textContent = LOADING[lang];
 
     if (!app || app.firstChild) return;
+    // A game's link (belot/app/link.py is_game_link): Python's first paint is its preview,
+    // not the sheet last seen, which must not show meanwhile.
+    if (/^#g\d{1,6}\./.test(location.hash)) return;
     const snapshot = JSON.parse(localStorage.getItem(KEYS.snapshot));
     if (snapshot?.schema !== SCHEMA || typeof snapshot.html !== "string") return;
     // Shown only in the language Python will paint in (another would be redrawn at once).

@@ -66,11 +66,11 @@ def announcements(
     belots = draw(st.integers(0, 4 if contract is Contract.ALL_TRUMPS else 1))
     for _ in range(belots):
         teams[draw(st.integers(0, 1))].append(Announcement.BELOT)
-    style = rules.ruleset.declarations
+    style = rules.declarations
     if style is Declarations.BELOT_ONLY:
         return tuple(teams[0]), tuple(teams[1])
     seq_team, square_team = draw(st.integers(0, 1)), draw(st.integers(0, 1))
-    if style is Declarations.BEST_TEAM:
+    if style in (Declarations.BEST_TEAM, Declarations.COMBINED):  # one team's count
         square_team = seq_team
     runs = draw(st.lists(st.sampled_from(SEQUENCES), max_size=3))
     if runs.count(Announcement.QUINTE) > 2:  # five in a row: one quinte to a player

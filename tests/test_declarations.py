@@ -454,7 +454,7 @@ REFUSALS: list[tuple[str, BySeat, str, Contract, dict[str, object], str]] = [
         "bulgarian",
         Contract.HEARTS,
         {"length": 2},
-        "a sequence has 3 to 8 cards (got 2)",
+        "seat 0: a sequence has 3 to 8 cards (got 2)",
     ),
     ("length", {0: [Sequence(9, A)]}, "coinche", Contract.HEARTS, {"length": 9}, ""),
     (
@@ -463,7 +463,7 @@ REFUSALS: list[tuple[str, BySeat, str, Contract, dict[str, object], str]] = [
         "bulgarian",
         Contract.HEARTS,
         {"length": 4, "top": "9", "lowest": "10"},
-        "a sequence of 4 cards reaches at least 10 (got top card 9)",
+        "seat 0: a sequence of 4 cards reaches at least 10 (got top card 9)",
     ),
     ("top", {0: [Sequence(8, K)]}, "belote-annonces", Contract.CLUBS, {}, ""),
     (
@@ -472,7 +472,7 @@ REFUSALS: list[tuple[str, BySeat, str, Contract, dict[str, object], str]] = [
         "bulgarian",
         Contract.HEARTS,
         {"rank": "7"},
-        "there is no square of 7s: sevens and eights make no square",
+        "seat 0: there is no square of 7s: sevens and eights make no square",
     ),
     ("square-rank", {1: [Square(Rank.EIGHT)]}, "coinche", Contract.HEARTS, {"rank": "8"}, ""),
     (
@@ -481,7 +481,7 @@ REFUSALS: list[tuple[str, BySeat, str, Contract, dict[str, object], str]] = [
         "bulgarian",
         Contract.HEARTS,
         {"rank": "A"},
-        "four As can be declared only once (there are only four)",
+        "seat 3: four As can be declared only once (there are only four)",
     ),
     (
         "belots",
@@ -545,7 +545,7 @@ REFUSALS: list[tuple[str, BySeat, str, Contract, dict[str, object], str]] = [
         "bulgarian",
         Contract.HEARTS,
         {"suit": "♠", "length": 6},
-        "two sequences of ♠ that touch are one run of 6 cards: declare it as one",
+        "seat 3: two sequences of ♠ that touch are one run of 6 cards: declare it as one",
     ),
     (
         "too-many-cards",
@@ -626,7 +626,7 @@ def hand_declarations(
         Square(rank) for rank in SQUARE_ORDER if sum(card[0] is rank for card in hand) == len(Suit)
     ]
     used = {rank for sq in squares for rank in [sq.rank]}
-    french = rules.ruleset.declarations is not Declarations.SEPARATELY
+    french = rules.declarations is not Declarations.SEPARATELY
     left = [c for c in hand if not (french and c[0] in used)]
     runs: list[Declaration] = []
     for suit in Suit:

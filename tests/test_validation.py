@@ -113,7 +113,7 @@ CASES = [
         "bulgarian",
         deal(pionts=[1, 2]),
         "deal 3: unknown key 'pionts' (expected contract, declarer, points, valat, double, "
-        "announcements, bid, alone, passed or adjust)",
+        "announcements, bid, alone, declared, passed or adjust)",
     ),
     (
         "bulgarian",
@@ -302,7 +302,8 @@ def test_max_bid_house_rule_allows_higher_bids() -> None:
         (
             record("bulgarian", options={"traget": 151}),
             "unknown option 'traget' for bulgarian "
-            "(expected one of target, rounding, kontra-multiplies-valat, no-going-out-with-valat)",
+            "(expected one of target, rounding, kontra-multiplies-valat, no-going-out-with-valat, "
+            "announcement-contest, minimum-one, valat-announcements)",
         ),
         (
             record("bulgarian", options={"target": "151"}),

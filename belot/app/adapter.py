@@ -6,8 +6,10 @@ raises), and paints the HTML it returns into ``#app`` by patching the live DOM i
 so the field a player is typing in keeps its focus and caret. After each paint it keeps
 the rendering for static/instant-paint.js, which shows it on the next visit until Python
 is ready (:func:`keep_snapshot`); a tap on that picture is carried out once Python has
-painted (:func:`queued_tap`). Every callback the browser calls is guarded: an error
-in one is reported to the console and the page goes on.
+painted (:func:`queued_tap`). A game's link (belot.app.link) opened in the page, when
+it starts or later in the same tab, is taken out of the address bar and handed over
+(:func:`take_link`). Every callback the browser calls is guarded: an error in one is
+reported to the console and the page goes on.
 """
 
 from __future__ import annotations
@@ -20,8 +22,10 @@ import js
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
+from belot.app import qr
 from belot.app.actions import Action
 from belot.app.controller import Controller, Tab
+from belot.app.link import is_game_link
 from belot.app.markup import Markup
 from belot.app.messages import current_language, t
 from belot.app.render import render
@@ -36,6 +40,7 @@ TEXT_TYPES = frozenset({"text", "search", "number", ""})
 _keep: list[Any] = []  # event proxies must outlive this module's main()
 TAB_KEY = "belot:tab"  # in sessionStorage: this tab's id (see :func:`this_tab`)
 TAB_LOCK = "belot:tab:"  # a Web Lock each tab holds while it is open
+QR_HOME = "/home/pyodide"  # where the QR library's archive is unpacked (scripts/vendor.py)
 
 
 def _report(details: str) -> None:
@@ -163,6 +168,15 @@ class Page:
         except Exception as error:
             _report(f"belot: a focus failed: {error!r}")
 
+    def on_hash(self, _event: Any) -> None:
+        """A game's link opened in this tab while the app runs (only the fragment changed)."""
+        try:
+            link = take_link()
+            if link:
+                self.send(Action("open-link", link))
+        except Exception as error:
+            _report(f"belot: opening a link failed: {error!r}")
+
     def on_storage(self, event: Any) -> None:
         try:
             key = event.key
@@ -272,8 +286,7 @@ def pictured(root: Any) -> str | None:
         text = window.localStorage.getItem(SNAPSHOT_KEY)
         html = read_snapshot(text)["html"] if isinstance(text, str) else None
         return html if isinstance(html, str) else None
-    except Exception as error:  # an unreadable snapshot: paint as usual
-        _report(f"belot: reading the instant paint failed: {error!r}")
+    except Exception:  # a picture that cannot be read (not data): paint as usual
         return None
 
 
@@ -396,6 +409,27 @@ async def _hold(locks: Any, tab: str) -> bool:
     return await answer
 
 
+def take_link() -> str:
+    """The page's fragment if it is a game's link ("" otherwise), taken out of the address
+    bar (history.replaceState: no new history entry), so that a reload does not open it
+    again. Any other fragment is left where it is."""
+    fragment = str(window.location.hash or "")
+    if not is_game_link(fragment):
+        return ""
+    try:
+        location = window.location
+        window.history.replaceState(window.history.state, "", location.pathname + location.search)
+    except Exception as error:
+        _report(f"belot: cannot take the link out of the address bar: {error!r}")
+    return fragment
+
+
+def page_url() -> str:
+    """The page's own address, without its query or fragment: what links start with."""
+    location = window.location
+    return str(location.origin) + str(location.pathname)
+
+
 async def main() -> None:
     local = _web_storage("localStorage")
     tab_store = _web_storage("sessionStorage")
@@ -407,6 +441,7 @@ async def main() -> None:
         tab=tab,
         tab_store=tab_store,
         utc_offset=-int(js.Date.new().getTimezoneOffset()),  # JS counts minutes behind UTC
+        page_url=page_url(),
     )
     shell = Shell(controller, report=_report)
     shell.start(tuple(str(lang) for lang in window.navigator.languages))
@@ -416,6 +451,9 @@ async def main() -> None:
     tap = queued_tap(page.root)  # before anything paints over the snapshot
     page.pictured = pictured(page.root) if tap is None else None
     install_phone(page)
+    link = take_link()  # a game's link the page was opened with: its preview is the first paint
+    if link:
+        shell.act(Action("open-link", link))
     page.paint(shell.repaint())
     for target, kind, handler in (
         (page.root, "click", page.on_click),
@@ -423,6 +461,7 @@ async def main() -> None:
         (page.root, "change", page.on_input),
         (page.root, "focusin", page.on_focus),
         (window, "storage", page.on_storage),
+        (window, "hashchange", page.on_hash),
     ):
         proxy = create_proxy(handler)
         _keep.append(proxy)
@@ -586,7 +625,60 @@ async def _await_copy(page: Page, promise: Any) -> None:
     page.send(Action("transfer-done", "copied"))
 
 
-_EFFECTS = {"download": _download, "pick-file": _pick_file, "share": _share, "copy": _copy}
+def _share_link(page: Page, effect: Effect) -> None:
+    """The share sheet with the game's link; without one, the link is copied."""
+    navigator = js.navigator
+    if not hasattr(navigator, "share"):
+        _copy(page, Effect("copy", text=effect.text))
+        return
+    data = _js_object({"title": effect.title, "url": effect.text})
+    _spawn(_await_link_share(page, navigator.share(data), effect.text))  # needs the tap
+
+
+async def _await_link_share(page: Page, promise: Any, link: str) -> None:
+    try:
+        await promise
+    except Exception as error:
+        if "AbortError" not in str(error):  # not the player closing the sheet
+            _copy(page, Effect("copy", text=link))
+
+
+def _scroll_top(page: Page, effect: Effect) -> None:
+    window.scrollTo(0, 0)
+
+
+def _load_qr(page: Page, effect: Effect) -> None:
+    """Make the QR library importable (belot.app.qr): fetch its archive (from the service
+    worker's cache once installed) and unpack it; then say so with ``qr-loaded``."""
+    if qr.available():
+        page.shell.act(Action("qr-loaded", "ok"))
+        return
+    _spawn(_fetch_qr(page, effect.text))
+
+
+async def _fetch_qr(page: Page, url: str) -> None:
+    try:
+        response = await js.fetch(url)
+        if not response.ok:
+            raise OSError(f"{response.status} for {url}")
+        archive = js.Uint8Array.new(await response.arrayBuffer()).to_bytes()
+        qr.install(archive, QR_HOME)
+    except Exception as error:
+        _report(f"belot: the QR library could not be loaded: {error!r}")
+        page.send(Action("qr-loaded", f"failed:{error}"))
+        return
+    page.send(Action("qr-loaded", "ok"))
+
+
+_EFFECTS = {
+    "download": _download,
+    "pick-file": _pick_file,
+    "share": _share,
+    "copy": _copy,
+    "share-link": _share_link,
+    "load-qr": _load_qr,
+    "scroll-top": _scroll_top,
+}
 
 
 def install_phone(page: Page) -> None:

@@ -22,7 +22,7 @@ from belot.app.actions import COPY, HANDLERS, Action, Message, decode
 from belot.app.draft import DealDraft
 from belot.app.messages import pick_language, set_language, speaking
 from belot.app.screen import HOME, SCREENS, SHEET
-from belot.app.state import AppState, Notice
+from belot.app.state import KEPT, AppState, KeptPart, Notice
 from belot.app.storage import (
     SESSION_KEY,
     SETTINGS_KEY,
@@ -76,6 +76,7 @@ class Controller:
         tab: Tab | None = None,
         tab_store: Store | None = None,
         utc_offset: int = 0,
+        page_url: str = "",
     ) -> None:
         # Every write goes through the guard: a value this version cannot read is copied to
         # a backup key before it is replaced (storage.GuardedStore).
@@ -87,6 +88,8 @@ class Controller:
         self.tab_store = guarded(tab_store if tab_store is not None else MemoryStore())
         # Minutes the browser's clock is ahead of UTC, put in every state it starts.
         self.utc_offset = utc_offset
+        # The page's own address, without a fragment: what a game's link starts with.
+        self.page_url = page_url
         self.state = AppState()
 
     # --- starting and syncing -------------------------------------------------------
@@ -133,6 +136,23 @@ class Controller:
         screen = SCREENS.get(str(session.get("screen")))
         if screen is not None and screen.resume is not None:
             screen.resume(self, session)
+            self._reopen_panels(session.get("panels"))
+
+    def _reopen_panels(self, panels: object) -> None:
+        """The open screen's panels as they were kept (:class:`KeptPart`); one that cannot
+        be read, or belongs to another screen, stays closed."""
+        if not isinstance(panels, dict):
+            return
+        for name, data in panels.items():
+            kind = KEPT.get(name)
+            if kind is None or kind.lives_on is not self.state.screen:
+                continue
+            try:
+                part = kind.from_json(data)
+            except (ValueError, TypeError, KeyError):
+                continue
+            self.state = self.state.with_part(part)
+        self._save_session()  # so that a second reload reopens them too
 
     def stored_draft(self, game_id: str) -> DealDraft:
         """This tab's half-entered deal of ``game_id``, an empty form if none."""
@@ -330,7 +350,11 @@ class Controller:
         if state.detail is not None:
             session["detail"] = state.detail
         # Losing the open screen is harmless; the games themselves are saved.
-        text = json.dumps(session, ensure_ascii=False)
-        for store in (self.store, self.tab_store):
-            with contextlib.suppress(StoreFullError):
-                store.set(SESSION_KEY, text)
+        with contextlib.suppress(StoreFullError):
+            self.store.set(SESSION_KEY, json.dumps(session, ensure_ascii=False))
+        # The open panels only in this tab's copy: another tab has a form of its own.
+        panels = {p.kept: p.to_json() for p in state.parts if isinstance(p, KeptPart)}
+        if panels:
+            session["panels"] = panels
+        with contextlib.suppress(StoreFullError):
+            self.tab_store.set(SESSION_KEY, json.dumps(session, ensure_ascii=False))

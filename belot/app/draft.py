@@ -7,14 +7,16 @@ to a :class:`~belot.deal.Deal` is where the engine's checks apply.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
 from belot.deal import Adjustment, Deal, PassedDeal
+from belot.declarations import Sequence, Square
 from belot.errors import BelotError, DealError
 from belot.game import Game, play
-from belot.record import POINTS_DIGITS, deal_from_record
+from belot.record import POINTS_DIGITS, deal_from_record, declaration_to_record
+from belot.record import read_declared as record_declared
 from belot.rules import Rules
 from belot.score import DealScore
 from belot.vocabulary import Announcement, Contract
@@ -41,6 +43,10 @@ class DealDraft:
     announcements: tuple[Tokens, Tokens] = ((), ())
     adjusting: bool = False  # a correction or penalty: ``points`` are written as typed
     note: str = ""
+    # What each seat declared (*Declared by player*), a token per declaration (``run:4:K:
+    # hearts``, ``run:3:A:``, ``square:A``: :func:`declared_tokens`): then ``announcements``
+    # are the belots and the engine decides which declarations count. None: by hand.
+    declared: tuple[Tokens, ...] | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -57,6 +63,7 @@ class DealDraft:
             "announcements": [list(a) for a in self.announcements],
             "adjusting": self.adjusting,
             "note": self.note,
+            "declared": None if self.declared is None else [list(s) for s in self.declared],
         }
 
     @staticmethod
@@ -85,6 +92,7 @@ class DealDraft:
             announcements=_pair(data["announcements"], "announcements", _tokens),
             adjusting=_typed(data.get("adjusting", False), bool, "adjusting"),
             note=_typed(data.get("note", ""), str, "note"),
+            declared=_declared(data.get("declared")),
         )
 
 
@@ -95,13 +103,33 @@ class UnreadableDraftError(BelotError):
 _DRAFT_KEYS = frozenset(
     ("index", "passed", "contract", "declarer", "double", "bid", "points", "typed", "valat")
 ) | {"alone", "announcements"}
-_DRAFT_OPTIONAL = frozenset(("adjusting", "note"))
+_DRAFT_OPTIONAL = frozenset(("adjusting", "note", "declared"))
 _MAX_INDEX = 1_000_000  # far more deals than a game has
 T = TypeVar("T")
 
 
 def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def is_one_of(value: object, *choices: int | None) -> bool:
+    """Whether ``value`` is one of ``choices`` as stored JSON says it (true is not 1)."""
+    if value is None:
+        return None in choices
+    return _is_int(value) and value in choices
+
+
+def form_of(data: object) -> tuple[str, int, int | None]:
+    """The deal form a kept panel belongs to (its game, revision and deal index, checked
+    as :meth:`DealDraft.parse` checks an index); raises ``ValueError`` otherwise."""
+    if not isinstance(data, dict):
+        raise ValueError("not a panel")
+    game, revision, index = data.get("game"), data.get("revision"), data.get("index")
+    if not isinstance(game, str) or not isinstance(revision, int) or isinstance(revision, bool):
+        raise ValueError("not a panel")
+    if revision < 0 or not (index is None or (_is_int(index) and 0 <= index < _MAX_INDEX)):
+        raise ValueError("not a panel")
+    return game, revision, index
 
 
 def _typed(value: object, kind: type[T], name: str) -> T:
@@ -130,6 +158,42 @@ def _pair(value: object, name: str, item: Callable[[object], T]) -> tuple[T, T]:
     return item(value[0]), item(value[1])
 
 
+def _declared(value: object) -> tuple[Tokens, ...] | None:
+    """What each seat declared (checked as a record's ``declared`` is read)."""
+    if value is None:
+        return None
+    if not isinstance(value, list) or not all(isinstance(seat, list) for seat in value):
+        raise UnreadableDraftError("declared")
+    try:
+        return declared_tokens(record_declared([[token_record(t) for t in s] for s in value], 1))
+    except (DealError, UnreadableDraftError, ValueError):
+        raise UnreadableDraftError("declared") from None
+
+
+def declared_tokens(declared: Iterable[Iterable[Sequence | Square]]) -> tuple[Tokens, ...]:
+    """What each seat declared, a token per declaration."""
+    return tuple(tuple(_token(declaration_to_record(d)) for d in seat) for seat in declared)
+
+
+def _token(record: dict[str, Any]) -> str:
+    if "square" in record:
+        return f"square:{record['square']}"
+    return f"run:{record['run']}:{record['top']}:{record.get('suit', '')}"
+
+
+def token_record(token: object) -> dict[str, Any]:
+    """A declaration as the record writes it, from its token (ValueError if not one)."""
+    if not isinstance(token, str):
+        raise ValueError(token)
+    kind, *rest = token.split(":")
+    if kind == "square" and len(rest) == 1:
+        return {"square": rest[0]}
+    if kind == "run" and len(rest) == 3 and rest[0].isdecimal():
+        length, top, suit = rest
+        return {"run": int(length), "top": top} | ({"suit": suit} if suit else {})
+    raise ValueError(token)
+
+
 def _tokens(value: object) -> Tokens:
     if not isinstance(value, list) or not all(isinstance(token, str) for token in value):
         raise UnreadableDraftError("announcements")
@@ -144,7 +208,9 @@ def draft_of(deal: Deal, index: int) -> DealDraft:
         points = (str(deal.points[0]), str(deal.points[1]))
         return DealDraft(index=index, adjusting=True, points=points, note=deal.note)
     bid = "" if deal.bid is None else str(deal.bid.token())
+    declared = None if deal.declared is None else declared_tokens(deal.declared)
     return DealDraft(
+        declared=declared,
         index=index,
         contract=deal.contract.value,
         declarer=deal.declarer,
@@ -269,7 +335,7 @@ def offered_announcements(rules: Rules, contract: str) -> tuple[Announcement, ..
     """The announcement counters the form shows for this ruleset and contract."""
     if contract == Contract.NO_TRUMPS.value:
         return ()
-    if not rules.ruleset.declarations.counted:
+    if not rules.declarations.counted:
         return (Announcement.BELOT,)
     return tuple(Announcement)
 
@@ -328,6 +394,8 @@ def to_deal(draft: DealDraft, rules: Rules, number: int) -> Deal:
         record["bid"] = int(draft.bid) if draft.bid.isdecimal() else draft.bid
     if draft.alone:
         record["alone"] = True
+    if draft.declared is not None:
+        record["declared"] = [[token_record(t) for t in seat] for seat in draft.declared]
     return deal_from_record(record, number)
 
 

@@ -4,13 +4,15 @@
 of games, the deal being entered, the notice...) and, in :attr:`AppState.parts`, what a
 screen or panel keeps for itself: each such value is a :class:`Part` declared in its
 screen's folder, found by its type (:meth:`AppState.part`), so a new screen adds no
-field here. A part that lives on a screen is dropped when that screen is left.
+field here. A part that lives on a screen is dropped when that screen is left. A
+:class:`KeptPart` (a panel of a form, such as the card counter) is also kept in this tab's
+session, so a reload in the middle of a deal reopens it as it was.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import ClassVar, TypeVar
+from typing import Any, ClassVar, Self, TypeVar
 
 from belot.app.draft import DealDraft
 from belot.app.screen import HOME, Screen
@@ -31,7 +33,7 @@ class Effect:
     """Something only the browser can do, asked for by an action: the adapter performs the
     queued effects after the action and empties the queue."""
 
-    kind: str  # "download", "pick-file", "share", "copy"
+    kind: str  # "download", "pick-file", "share", "copy", "share-link", "load-qr", "scroll-top"
     filename: str = ""
     text: str = ""
     title: str = ""
@@ -46,6 +48,32 @@ class Part:
 
     lives_on: ClassVar[Screen | None] = None
 
+
+class KeptPart(Part):
+    """A part kept across a reload in this tab's session under the name ``kept``: its
+    folder says how it is written (:meth:`to_json`) and read back (:meth:`from_json`, which
+    raises ``ValueError`` on anything it did not write). Names are unique: a second part
+    under a taken name fails at import."""
+
+    kept: ClassVar[str] = ""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if not cls.kept:
+            raise ValueError(f"{cls.__name__} is kept without a name")
+        if cls.kept in KEPT:
+            raise ValueError(f"two parts are kept as {cls.kept!r}")
+        KEPT[cls.kept] = cls
+
+    def to_json(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self:
+        raise NotImplementedError
+
+
+KEPT: dict[str, type[KeptPart]] = {}
 
 P = TypeVar("P", bound=Part)
 

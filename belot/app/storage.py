@@ -95,13 +95,19 @@ class MemoryStore:
 
 @dataclass(frozen=True)
 class SavedGame:
-    """A game as stored: the record plus the app's metadata."""
+    """A game as stored: the record plus the app's metadata.
+
+    ``source``: for a game that came from a link (belot.app.link), the id of the game the
+    link was made of, on the phone that made it; a later link of that game which
+    continues this one updates it in place (belot.app.transfer.plan_link). None otherwise.
+    """
 
     id: str
     game: Game
     revision: int
     created: str
     updated: str
+    source: str | None = None
 
 
 class UnreadableEntryError(BelotError):
@@ -215,8 +221,10 @@ def set_aside(store: Store, key: str) -> bool:
 
 
 def envelope(saved: SavedGame) -> dict[str, Any]:
-    """A stored game as the versioned envelope around its game record."""
-    return {
+    """A stored game as the versioned envelope around its game record (with ``source``
+    only for a game that came from a link: an optional field of schema 1, which a version
+    that does not know it reads as it reads any game)."""
+    value: dict[str, Any] = {
         "app": APP,
         "schema": SCHEMA,
         "id": saved.id,
@@ -225,6 +233,9 @@ def envelope(saved: SavedGame) -> dict[str, Any]:
         "updated": saved.updated,
         "game": game_to_record(saved.game),
     }
+    if saved.source is not None:
+        value["source"] = saved.source
+    return value
 
 
 def encode(saved: SavedGame) -> str:
@@ -314,8 +325,9 @@ def read_envelope(data: object) -> SavedGame:
     Checks, in this order, that it is this app's, its ``schema`` (older ones are migrated,
     :data:`MIGRATIONS`), the game record (read and played through, so that every deal is
     valid), ``id``, ``revision`` (1 to :data:`MAX_REVISION` - 1, so that it can still grow)
-    and the ``created``/``updated`` times; raises :class:`UnreadableEntryError` naming the
-    first field at fault, never another error.
+    and the ``created``/``updated`` times, and the optional ``source`` (an id, or absent);
+    raises :class:`UnreadableEntryError` naming the first field at fault, never another
+    error.
     """
     if not isinstance(data, dict) or data.get("app") != APP:
         raise _unreadable("stored-foreign", "not a game of this app", field="app")
@@ -330,7 +342,11 @@ def read_envelope(data: object) -> SavedGame:
     for name, stamp in stamps.items():
         if not isinstance(stamp, str) or len(stamp) > _STAMP_MAX:
             raise _unreadable("stored-invalid", f"the envelope has no valid {name}", field=name)
-    return SavedGame(game_id, game, revision, str(stamps["created"]), str(stamps["updated"]))
+    source = data.get("source")
+    if source is not None and (not isinstance(source, str) or not _ID.fullmatch(source)):
+        raise _unreadable("stored-invalid", "the envelope has no valid source", field="source")
+    created, updated = str(stamps["created"]), str(stamps["updated"])
+    return SavedGame(game_id, game, revision, created, updated, source)
 
 
 def read_record(record: object) -> Game:
@@ -368,7 +384,9 @@ def read_game(store: Store, game_id: str) -> SavedGame | None:
 
 
 def _session(data: Any) -> dict[str, Any]:
-    if not isinstance(data, dict) or not set(data) <= {"screen", "game", "detail"}:
+    if not isinstance(data, dict) or not set(data) <= {"screen", "game", "detail", "panels"}:
+        raise _unreadable("stored-invalid", "not a session")
+    if not isinstance(data.get("panels", {}), dict):  # each is read by its part
         raise _unreadable("stored-invalid", "not a session")
     detail = data.get("detail")
     if not isinstance(data.get("screen"), str) or not isinstance(data.get("game", ""), str):

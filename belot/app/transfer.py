@@ -23,6 +23,12 @@ each game of the file, against the games already stored:
   importing the same file again finds the copy and skips it too.
 
 A bare record has no id: it gets ``import-<hash>`` the same way.
+
+A game from a link (:mod:`belot.app.link`) is imported by the same rules, with one more
+(:func:`plan_link`): a link of a game that is here already, whose deals continue the
+deals here (the same game, with more deals), updates that game in place: it is the same
+game, continued. The game here is "the same" if it is the game the link was made of (the
+same id) or a copy of it that came from an earlier link (its ``source``).
 """
 
 from __future__ import annotations
@@ -32,7 +38,7 @@ import hashlib
 import json
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from belot.app.messages import ENGLISH, describe_error, t
@@ -72,6 +78,18 @@ TRANSFER_CODES = frozenset(
         "no-games",
         "empty",
         "entry",
+        "envelope",
+        "invalid-game",
+    )
+) | frozenset(
+    f"link-{name}"  # a link's (belot.app.link)
+    for name in (
+        "foreign",
+        "newer",
+        "version",
+        "cut",
+        "damaged",
+        "too-big",
         "envelope",
         "invalid-game",
     )
@@ -139,6 +157,7 @@ class Incoming:
     revision: int = 1
     created: str | None = None
     updated: str | None = None
+    source: str | None = None  # as in its envelope (belot.app.storage.SavedGame.source)
 
 
 def read_import(text: str) -> tuple[Incoming, ...]:
@@ -181,9 +200,9 @@ def read_document(data: object) -> tuple[Incoming, ...]:
             raise TransferError("transfer-no-games", "the file has no list of games")
         if not games:
             raise TransferError("transfer-empty", "the file has no games")
-        return tuple(_entry(entry, number) for number, entry in enumerate(games, start=1))
+        return tuple(read_entry(entry, number) for number, entry in enumerate(games, start=1))
     if data.get("format") == GAME_FORMAT or ("format" not in data and data.get("app") == APP):
-        return (_entry(data, 1),)  # a game record, or one stored envelope
+        return (read_entry(data, 1),)  # a game record, or one stored envelope
     raise _foreign()
 
 
@@ -213,9 +232,10 @@ def _newer(version: object, supported: object) -> TransferError:
     )
 
 
-def _entry(entry: object, number: int) -> Incoming:
-    """One game of the file: an envelope (read as the app reads a stored game:
-    :func:`belot.app.storage.read_envelope`), or a bare game record."""
+def read_entry(entry: object, number: int) -> Incoming:
+    """One game of the file (its ``number``-th): an envelope (read as the app reads a
+    stored game: :func:`belot.app.storage.read_envelope`), or a bare game record. A link's
+    envelope is read here too (belot.app.link)."""
     if not isinstance(entry, dict):
         raise TransferError(
             "transfer-entry", f"game {number} in the file is not a saved game", number=number
@@ -223,7 +243,9 @@ def _entry(entry: object, number: int) -> Incoming:
     try:
         if entry.get("app") == APP:
             saved = read_envelope(entry)
-            return Incoming(saved.game, saved.id, saved.revision, saved.created, saved.updated)
+            return Incoming(
+                saved.game, saved.id, saved.revision, saved.created, saved.updated, saved.source
+            )
         if entry.get("format") == GAME_FORMAT:
             return Incoming(read_record(entry))
     except UnreadableEntryError as error:
@@ -283,6 +305,8 @@ class Fate(enum.Enum):
     ADD = "add"  # added under its own id
     COPY = "copy"  # its id is taken by a different game: added under a new id
     SKIP = "skip"  # the same game is already stored under that id
+    UPDATE = "update"  # a link: the game here, continued: it is updated in place
+    OLDER = "older"  # a link: the game here has gone on since: nothing to import
 
 
 @dataclass(frozen=True)
@@ -301,10 +325,13 @@ class ImportPlan(Part):
 
     @property
     def writes(self) -> tuple[SavedGame, ...]:
-        return tuple(p.saved for p in self.items if p.fate is not Fate.SKIP)
+        return tuple(p.saved for p in self.items if p.fate in WRITTEN)
 
     def count(self, fate: Fate) -> int:
         return sum(1 for p in self.items if p.fate is fate)
+
+
+WRITTEN = frozenset({Fate.ADD, Fate.COPY, Fate.UPDATE})
 
 
 def fingerprint(game: Game) -> str:
@@ -357,9 +384,71 @@ def plan_import(
 def _as_saved(game: Incoming, game_id: str, now: str, copy: bool) -> SavedGame:
     if not copy:  # restored as it was exported
         return SavedGame(
-            game_id, game.game, game.revision, game.created or now, game.updated or now
+            game_id,
+            game.game,
+            game.revision,
+            game.created or now,
+            game.updated or now,
+            game.source,
         )
-    return SavedGame(game_id, game.game, 1, game.created or now, now)
+    return SavedGame(game_id, game.game, 1, game.created or now, now, game.source)
+
+
+# --- a link: the same rules, and the game here continued ---------------------------------
+
+
+def continues(before: Game, after: Game) -> bool:
+    """Whether ``after`` is ``before`` with more deals: the same rules, house rules, teams,
+    players and first dealer, and ``before``'s deals first, as they were."""
+    old, new = game_to_record(before), game_to_record(after)
+    old_deals, new_deals = old.pop("deals"), new.pop("deals")
+    return (
+        old == new and len(new_deals) > len(old_deals) and new_deals[: len(old_deals)] == old_deals
+    )
+
+
+def plan_link(
+    incoming: Incoming, stored: Iterable[SavedGame], now: str, taken: Iterable[str] = ()
+) -> ImportPlan:
+    """What importing the game of a link does; changes nothing (see the module's docstring).
+
+    The link's game is "the same" as a game here that is the game the link was made of
+    (its id) or a copy of it from an earlier link (its ``source``). If one of those is
+    identical, it is skipped; if one has gone on from the link's deals, the link is older
+    (:attr:`Fate.OLDER`: nothing is written); if the link continues one, that one is
+    updated in place (:attr:`Fate.UPDATE`: the most advanced of them, with its id, its
+    creation time and its revision + 1, so another tab showing it follows). Otherwise the
+    file's rules apply (:func:`plan_import`: a new game, or a copy). What is written
+    remembers the game it came from (``source``).
+    """
+    stored = tuple(stored)
+    source = incoming.source or incoming.id
+    linked = replace(incoming, source=source)
+    same = [s for s in stored if source is not None and source in (s.id, s.source)]
+    mine = fingerprint(incoming.game)
+    for saved in same:
+        if fingerprint(saved.game) == mine:
+            return ImportPlan((Planned(linked, Fate.SKIP, saved),))
+    ahead = [s for s in same if continues(incoming.game, s.game)]
+    if ahead:
+        return ImportPlan((Planned(linked, Fate.OLDER, _furthest(ahead)),))
+    behind = [s for s in same if continues(s.game, incoming.game)]
+    if behind:
+        base = _furthest(behind)
+        updated = SavedGame(
+            base.id,
+            incoming.game,
+            base.revision + 1,
+            base.created,
+            max(incoming.updated or now, base.updated),
+            base.source or source,
+        )
+        return ImportPlan((Planned(linked, Fate.UPDATE, updated),))
+    return plan_import([linked], stored, now, taken)
+
+
+def _furthest(games: Sequence[SavedGame]) -> SavedGame:
+    return max(games, key=lambda s: (len(s.game.deals), s.updated, s.id))
 
 
 # --- the text summary ------------------------------------------------------------------

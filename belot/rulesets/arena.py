@@ -8,9 +8,18 @@ from dataclasses import replace
 
 from belot.deal import PlayedDeal
 from belot.rounding import Rounding, half_up
-from belot.rules import Fixed, FromOption, HeldUnit, Option, Rules
+from belot.rules import Fixed, FromOption, HeldUnit, Option, Preset, Rules
 from belot.rulesets._shared import target, totals
-from belot.rulesets.bulgarian import BULGARIAN, VALAT_OUT, judge, settle, tally
+from belot.rulesets.bulgarian import (
+    BRIDGE_BELOT_2001,
+    BULGARIAN,
+    READINGS,
+    VALAT_OUT,
+    at_least_one,
+    judge,
+    settle,
+    tally,
+)
 from belot.score import DealScore, Note, pair
 from belot.vocabulary import Outcome
 
@@ -21,7 +30,7 @@ def score_arena(deal: PlayedDeal, rules: Rules, held: int) -> DealScore:
     The contract is judged on raw points, then each raw total is multiplied,
     the held points added by the collector, and the sum rounded 5 up.
     """
-    t = tally(deal, doubles_no_trumps=False)
+    t = tally(deal, rules, doubles_no_trumps=False)
     outcome = judge(deal, t.raw, rules)
     m = int(deal.double)
     scaled = (t.raw[0] * m, t.raw[1] * m)
@@ -33,7 +42,7 @@ def score_arena(deal: PlayedDeal, rules: Rules, held: int) -> DealScore:
         plain = (half_up(scaled[0]), half_up(scaled[1]))
         with_held = half_up(scaled[deal.declarer] + held)
         collected = pair(deal.declarer, with_held - plain[deal.declarer])
-        written = plain
+        written = at_least_one(plain, t.raw, rules, notes) if m == 1 else plain
     elif outcome is Outcome.FAILED:
         plain_total = half_up(sum(scaled))
         written = pair(deal.defender, plain_total)
@@ -55,7 +64,8 @@ BELOT_ARENA = replace(
     position=20,
     trick_total=totals(no_trumps=250),
     scorer=score_arena,
-    options=(target(151), Option(VALAT_OUT, False)),
+    options=(target(151), Option(VALAT_OUT, False), *READINGS),
+    presets=(Preset("seed", {}), Preset("bridge-belot-2001", BRIDGE_BELOT_2001)),
     rounding=Fixed(Rounding.HALF_UP),
     held_unit=HeldUnit.RAW,
     valat_ends_game=FromOption(VALAT_OUT, {True: False, False: True}),

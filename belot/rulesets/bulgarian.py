@@ -20,6 +20,8 @@ from belot.rules import (
     FromOption,
     HeldUnit,
     Option,
+    OptionValue,
+    Preset,
     Rules,
     Ruleset,
     Tie,
@@ -32,9 +34,31 @@ from belot.vocabulary import Contract, Double, Outcome
 VALAT_BONUS = 90
 VALAT_OUT = "no-going-out-with-valat"  # the option, shared with Arena scoring
 
+# The readings of the 2001 "Бридж Белот" program (RULES.md, "What was declared, and the
+# Bulgarian programs' readings"), shared with Arena scoring: the default first.
+READINGS = (
+    Option("announcement-contest", "separate", choices=("separate", "combined")),
+    Option("minimum-one", False),
+    Option("valat-announcements", "all", choices=("all", "own")),
+)
+# The three readings as the 2001 program has them (each option's other value).
+BRIDGE_BELOT_2001: dict[str, OptionValue] = {
+    "announcement-contest": "combined",
+    "minimum-one": True,
+    "valat-announcements": "own",
+}
+CONTEST = FromOption(
+    "announcement-contest",
+    {"separate": Declarations.SEPARATELY, "combined": Declarations.COMBINED},
+)
+VALAT_TAKES = FromOption("valat-announcements", {"all": True, "own": False})
+MINIMUM_ONE = FromOption("minimum-one", {True: True, False: False})
 
-def tally(deal: PlayedDeal, *, doubles_no_trumps: bool) -> Tally:
-    """Trick points as scored plus announcements; a valat team takes all of it and 90."""
+
+def tally(deal: PlayedDeal, rules: Rules, *, doubles_no_trumps: bool) -> Tally:
+    """Trick points as scored plus announcements; a valat team takes all of it and 90
+    (or, house rule valat-announcements own, every trick point and 90, each team keeping
+    its own announcements)."""
     notes: list[Note] = []
     cards = deal.points
     if doubles_no_trumps and deal.contract is Contract.NO_TRUMPS:
@@ -46,10 +70,28 @@ def tally(deal: PlayedDeal, *, doubles_no_trumps: bool) -> Tally:
         raw = add(cards, (announced[0], announced[1]))
         return Tally(cards, raw, awarded, 0, tuple(notes))
     valat = deal.valat
+    if not rules.valat_takes_announcements:
+        awarded = tuple(Awarded(a, team, team) for team in (0, 1) for a in deal.announced(team))
+        tricks = pair(valat, sum(cards) + VALAT_BONUS)
+        notes.append(Note.of("valat-own", team=valat, bonus=VALAT_BONUS))
+        raw = add(tricks, (announced[0], announced[1]))
+        return Tally(cards, raw, awarded, VALAT_BONUS, tuple(notes))
     awarded = tuple(Awarded(a, team, valat) for team in (0, 1) for a in deal.announced(team))
     everything = sum(cards) + sum(announced) + VALAT_BONUS
     notes.append(Note.of("valat", team=valat, bonus=VALAT_BONUS))
     return Tally(cards, pair(valat, everything), awarded, VALAT_BONUS, tuple(notes))
+
+
+def at_least_one(written: Pair, raw: Pair, rules: Rules, notes: list[Note]) -> Pair:
+    """House rule minimum-one: a team with some points that would write 0 writes 1, taken
+    from the other team's number (no trumps 4 : 256 writes 1 : 25, not 0 : 26)."""
+    if not rules.minimum_one:
+        return written
+    for team in (0, 1):
+        if written[team] == 0 and raw[team] > 0 and written[1 - team] > 0:
+            notes.append(Note.of("minimum-one", team=team))
+            return pair(team, 1, written[1 - team] - 1)
+    return written
 
 
 def judge(deal: PlayedDeal, raw: Pair, rules: Rules) -> Outcome:
@@ -87,7 +129,7 @@ def _own_points(deal: PlayedDeal, rules: Rules, raw: Pair) -> tuple[Pair, Note]:
 
 def score_bulgarian(deal: PlayedDeal, rules: Rules, held: int) -> DealScore:
     """Score a deal under RULES.md `bulgarian`; ``held`` is in game points."""
-    t = tally(deal, doubles_no_trumps=True)
+    t = tally(deal, rules, doubles_no_trumps=True)
     outcome = judge(deal, t.raw, rules)
     digit = _split_digit(deal.contract)
     multiplier = int(deal.double)
@@ -100,7 +142,7 @@ def score_bulgarian(deal: PlayedDeal, rules: Rules, held: int) -> DealScore:
         own, rounding_note = _own_points(deal, rules, t.raw)
         notes.append(rounding_note)
         if outcome is Outcome.MADE:
-            written = own
+            written = at_least_one(own, t.raw, rules, notes)
         elif outcome is Outcome.FAILED:
             written = pair(deal.defender, up_from(t.total, digit))
         else:
@@ -130,8 +172,9 @@ BULGARIAN = Ruleset(
         Option("rounding", "official", choices=("official", "declarer")),
         Option("kontra-multiplies-valat", True),
         Option(VALAT_OUT, True),
+        *READINGS,
     ),
-    declarations=Declarations.SEPARATELY,
+    declarations=CONTEST,
     # RULES.md says nothing of it for this game, where squares and sequences are
     # contested apart; the French text's "no card twice" is not taken over.
     cards_may_serve_twice=True,
@@ -143,6 +186,14 @@ BULGARIAN = Ruleset(
     held_unit=HeldUnit.GAME_POINTS,
     collector=Fixed(Collector.NEXT_DEAL_WINNER),
     valat_ends_game=FromOption(VALAT_OUT, {True: False, False: True}),
+    valat_takes_announcements=VALAT_TAKES,
+    minimum_one=MINIMUM_ONE,
+    presets=(
+        # The rules as seed 000 and RULES.md give them.
+        Preset("seed", {}),
+        # How the 2001 "Бридж Белот" program scores (RULES.md: all three readings).
+        Preset("bridge-belot-2001", {**BRIDGE_BELOT_2001, "rounding": "official"}),
+    ),
 )
 
 RULESETS = (BULGARIAN,)

@@ -222,4 +222,93 @@ WORDS: Mapping[str, str] = {
     "mark.valat@belote": "капо",
     "announcement.belot@belote": "белот",
     "error.number-range": "{name} трябва да е от {low} до {high} (дадено: {got})",
+    "decl.rank.7": "7",
+    "decl.rank.8": "8",
+    "decl.rank.9": "9",
+    "decl.rank.10": "10",
+    "decl.rank.J": "В",
+    "decl.rank.Q": "Д",
+    "decl.rank.K": "П",
+    "decl.rank.A": "А",
+    "decl.word.sequence.3": "терца до {top}",
+    "decl.word.sequence.4": "кварта до {top}",
+    "decl.word.sequence.5": "квинта до {top}",
+    "decl.word.sequence.long": "квинта до {top} ({length} карти)",
+    "decl.word.square.J": "каре от валета",
+    "decl.word.square.9": "каре от деветки",
+    "decl.word.square.A": "каре от аса",
+    "decl.word.square.10": "каре от десетки",
+    "decl.word.square.K": "каре от попове",
+    "decl.word.square.Q": "каре от дами",
+    "decl.word.belot": "белот",
+    "decl.word.belot@belote": "белот",
+    "decl.by": "{what} на {player}",
+    "decl.reason.belot": "{team}: {count} × белот, белотът не се сравнява.",
+    "decl.reason.belot@belote": "{team}: {count} × белот, винаги остава за отбора, който го има.",
+    "decl.reason.no-trumps": "Без коз: не се брои никакъв анонс.",
+    "decl.reason.belot-only": "В тази игра се брои само белот; другите анонси не носят точки.",
+    "decl.reason.sequence.unopposed": "{best}: само {team} има поредни карти, те се броят.",
+    "decl.reason.sequence.longer": "{best} бие {beaten}, по-дълга е: броят се поредните карти на "
+    "{team}.",
+    "decl.reason.sequence.higher": "{best} бие {beaten}: броят се поредните карти на {team}.",
+    "decl.reason.sequence.tie": "{best} и {beaten} са равни: поредни карти не се броят.",
+    "decl.reason.square.unopposed": "{best}: само {team} има каре, то се брои.",
+    "decl.reason.square.stronger": "{best} бие {beaten}: броят се каретата на {team}.",
+    "decl.reason.square.tie": "{best} и {beaten} са равни: карета не се броят.",
+    "decl.reason.best.unopposed": "Само {team} обяви ({best}): броят се всичките му анонси.",
+    "decl.reason.best.square-beats-sequence": "{best} бие {beaten}, каре бие всяка поредица: "
+    "броят се анонсите на {team}.",
+    "decl.reason.best.square": "{best} бие {beaten} (В, 9, А, 10, П, Д): броят се анонсите на "
+    "{team}.",
+    "decl.reason.best.points": "{best} бие {beaten}, повече точки: броят се анонсите на {team}.",
+    "decl.reason.best.top": "{best} бие {beaten}, равни точки и по-висока карта: броят се "
+    "анонсите на {team}.",
+    "decl.reason.best.trump": "{best} бие {beaten}, същата, но коз: броят се анонсите на {team}.",
+    "decl.reason.best.first": "{best} и {beaten} са равни; {best_seat} играе пръв: броят се "
+    "анонсите на {team}.",
+    "option.announcement-contest": "Сравняване на анонсите",
+    "option.announcement-contest.separate": "поредици и карета поотделно",
+    "option.announcement-contest.combined": "най-силният, всички на отбора му",
+    "option.announcement-contest.help": "Кой пише анонсите: отборът с по-силната поредица своите "
+    "поредици и този с по-силното каре своите карета, или само отборът с най-силния анонс, "
+    "всичките.",
+    "option.minimum-one": "Поне 1 точка",
+    "option.minimum-one.help": "В изкарана игра без контра отбор с точки, който би писал 0, пише "
+    "1, взета от другия отбор.",
+    "option.valat-announcements": "Анонсите при валат",
+    "option.valat-announcements.all": "всички за отбора с валата",
+    "option.valat-announcements.own": "всеки отбор си пази своите",
+    "option.valat-announcements.help": "Дали отборът, взел всички ръце, взима и анонсите на "
+    "другия отбор.",
+    "preset.seed": "Както са правилата",
+    "preset.seed.help": "Поредици и карета поотделно; валатът взима всички анонси; 0 се пише 0.",
+    "preset.bridge-belot-2001": "Бридж Белот 2001",
+    "preset.bridge-belot-2001.help": "Както брои програмата от 2001: анонсите пише само отборът "
+    "с най-силния, поне 1 точка, при валат всеки си пази анонсите.",
+    "decl.reason.combined.unopposed": "Само {team} обяви ({best}): броят се всичките му анонси.",
+    "decl.reason.combined.value": "{best} бие {beaten}, по-скъп: броят се всички анонси на {team}.",
+    "decl.reason.combined.square": "{best} бие {beaten}, каре пред поредица със същата стойност: "
+    "броят се всички анонси на {team}.",
+    "decl.reason.combined.longer": "{best} бие {beaten}, по-дълга: броят се всички анонси на "
+    "{team}.",
+    "decl.reason.combined.top": "{best} бие {beaten}, по-високата карта: броят се всички анонси "
+    "на {team}.",
+    "decl.reason.combined.tie": "{best} и {beaten} са равни: не се брои нито един анонс.",
+    "error.declared-seats": "declared трябва да е списък с анонсите на 4-те места (дадено: {got})",
+    "error.declared-seat": "declared: място {seat} трябва да е списък с анонси (дадено: {got})",
+    "error.declared-shape": "declared: място {seat}: анонсът е "
+    '{{"run": 3 до 8, "top": карта, "suit": боя}} '
+    'или {{"square": карта}} (дадено: {got})',
+    "error.declared-run": "declared: място {seat}: поредицата е от 3 до 8 карти (дадено: {got})",
+    "error.declared-rank": "declared: място {seat}: картата е 7, 8, 9, 10, J, Q, K или A "
+    "(дадено: {got})",
+    "error.declared-suit": "declared: място {seat}: боята е clubs, diamonds, hearts или spades "
+    "(дадено: {got})",
+    "error.declared-announcements": "с declared в announcements стоят само белотите (дадено: "
+    "{got} за отбор {team})",
+    "error.declared-no-trumps": "на без коз не се обявява нищо (място {seat} обяви {got})",
+    "explain.valat-own": "Валат за отбор {team}: всички ръце и +{bonus}; всеки отбор си пази "
+    "анонсите (домашно правило).",
+    "explain.minimum-one": "Домашно правило: отбор {team} има точки и пише 1, не 0, взета от "
+    "другия отбор.",
 }

@@ -9,6 +9,37 @@ from collections.abc import Mapping
 
 # Rule systems, house rules, contracts, announcements, outcomes.
 NAMES: Mapping[str, str] = {
+    "option.announcement-contest": "Contest of announcements",
+    "option.announcement-contest.separate": "sequences and squares apart",
+    "option.announcement-contest.combined": "the strongest one, all its team's",
+    "option.announcement-contest.help": "Who scores declarations: the team with the stronger "
+    "sequence its sequences and the one with the stronger square its squares, or only the team "
+    "with the single strongest declaration, all of them.",
+    "option.minimum-one": "At least 1 point",
+    "option.minimum-one.help": "In a made deal without kontra, a team that has some points but "
+    "would write 0 writes 1, taken from the other team.",
+    "option.valat-announcements": "Announcements in a valat",
+    "option.valat-announcements.all": "all to the valat team",
+    "option.valat-announcements.own": "each team keeps its own",
+    "option.valat-announcements.help": "Whether the team that took every trick also takes the "
+    "other team's announcements.",
+    "preset.seed": "As the rules say",
+    "preset.seed.help": "Sequences and squares contested apart; a valat takes every "
+    "announcement; 0 is written as 0.",
+    "preset.bridge-belot-2001": "Бридж Белот 2001",
+    "preset.bridge-belot-2001.help": "As the 2001 program scores: only the strongest "
+    "declaration's team scores them, at least 1 point, each team keeps its announcements in a "
+    "valat.",
+    "decl.reason.combined.unopposed": "Only {team} declared ({best}): all its declarations count.",
+    "decl.reason.combined.value": "{best} beats {beaten}, worth more: all of {team}'s "
+    "declarations count.",
+    "decl.reason.combined.square": "{best} beats {beaten}, a square over a sequence of equal "
+    "worth: all of {team}'s declarations count.",
+    "decl.reason.combined.longer": "{best} beats {beaten}, longer: all of {team}'s declarations "
+    "count.",
+    "decl.reason.combined.top": "{best} beats {beaten}, the higher card: all of {team}'s "
+    "declarations count.",
+    "decl.reason.combined.tie": "{best} and {beaten} are equal: no declaration counts.",
     "option.target": "Target",
     "option.rounding": "Rounding",
     "option.rounding.official": "official (split digit)",
@@ -101,6 +132,18 @@ NAMES: Mapping[str, str] = {
 
 # Error messages, by code (BelotError.code); the page words them as error.<code>.
 ERRORS: Mapping[str, str] = {
+    "declared-seats": "declared must be a list of the 4 seats' declarations (got {got})",
+    "declared-seat": "declared: seat {seat} must be a list of declarations (got {got})",
+    "declared-shape": "declared: seat {seat}: a declaration is "
+    '{{"run": 3 to 8, "top": a rank, "suit": a suit}} or '
+    '{{"square": a rank}} (got {got})',
+    "declared-run": "declared: seat {seat}: a run has 3 to 8 cards (got {got})",
+    "declared-rank": "declared: seat {seat}: a rank is 7, 8, 9, 10, J, Q, K or A (got {got})",
+    "declared-suit": "declared: seat {seat}: a suit is clubs, diamonds, hearts or spades (got "
+    "{got})",
+    "declared-announcements": "with declared, announcements hold the belots only (got {got} for "
+    "team {team})",
+    "declared-no-trumps": "nothing is declared at no trumps (seat {seat} declared {got})",
     "contract-not-played": "contract {contract} is not played in {ruleset} (expected one of "
     "{expected})",
     "declarer-team": "declarer must be team 0 or 1 (got {got})",
@@ -182,6 +225,10 @@ ERRORS: Mapping[str, str] = {
 
 # A deal's breakdown, by note code (belot.score.Note) and line; explain.<code>.
 EXPLAIN: Mapping[str, str] = {
+    "valat-own": "{team} took every trick: valat, every trick point and +{bonus}; each team "
+    "keeps its own announcements (house rule).",
+    "minimum-one": "House rule: {team} has some points, so it writes 1, not 0, taken from the "
+    "other team.",
     "no-trumps-doubled": "No trumps: the {counted} trick points count double, {scored}.",
     "valat": "{team} took every trick: valat, +{bonus} and every announcement.",
     "valat-not-multiplied": "House rule: kontra does not multiply a valat.",
@@ -219,8 +266,58 @@ EXPLAIN: Mapping[str, str] = {
     "adjustment-note": "Note: {note}",
 }
 
+# Declarations as players say them, and why which count (the breakdown, and the deal
+# form's "declared by player" panel): belot.explain.contest_lines words them.
+DECLARATIONS: Mapping[str, str] = {
+    "decl.rank.7": "7",
+    "decl.rank.8": "8",
+    "decl.rank.9": "9",
+    "decl.rank.10": "10",
+    "decl.rank.J": "J",
+    "decl.rank.Q": "Q",
+    "decl.rank.K": "K",
+    "decl.rank.A": "A",
+    "decl.word.sequence.3": "tierce to {top}",
+    "decl.word.sequence.4": "quarte to {top}",
+    "decl.word.sequence.5": "quinte to {top}",
+    "decl.word.sequence.long": "quinte to {top} ({length} cards)",
+    "decl.word.square.J": "four jacks",
+    "decl.word.square.9": "four nines",
+    "decl.word.square.A": "four aces",
+    "decl.word.square.10": "four tens",
+    "decl.word.square.K": "four kings",
+    "decl.word.square.Q": "four queens",
+    "decl.word.belot": "belot",
+    "decl.word.belot@belote": "belote",
+    "decl.by": "{player}'s {what}",
+    "decl.reason.belot": "{team}: {count} × belot, never contested.",
+    "decl.reason.belot@belote": "{team}: {count} × belote, it always stays with its holder.",
+    "decl.reason.no-trumps": "No trumps: no announcement counts.",
+    "decl.reason.belot-only": "Only belote counts in this game; other declarations score nothing.",
+    "decl.reason.sequence.unopposed": "{best}: only {team} has sequences, they count.",
+    "decl.reason.sequence.longer": "{best} beats {beaten}, longer: {team}'s sequences count.",
+    "decl.reason.sequence.higher": "{best} beats {beaten}: {team}'s sequences count.",
+    "decl.reason.sequence.tie": "{best} and {beaten} are equal: no sequence counts.",
+    "decl.reason.square.unopposed": "{best}: only {team} has squares, they count.",
+    "decl.reason.square.stronger": "{best} beats {beaten}: {team}'s squares count.",
+    "decl.reason.square.tie": "{best} and {beaten} are equal: no square counts.",
+    "decl.reason.best.unopposed": "Only {team} declared ({best}): all its declarations count.",
+    "decl.reason.best.square-beats-sequence": "{best} beats {beaten}, a square beats any "
+    "sequence: {team}'s declarations count.",
+    "decl.reason.best.square": "{best} beats {beaten} (J, 9, A, 10, K, Q): {team}'s declarations "
+    "count.",
+    "decl.reason.best.points": "{best} beats {beaten}, more points: {team}'s declarations count.",
+    "decl.reason.best.top": "{best} beats {beaten}, same points and a higher top card: {team}'s "
+    "declarations count.",
+    "decl.reason.best.trump": "{best} beats {beaten}, the same but in trumps: {team}'s "
+    "declarations count.",
+    "decl.reason.best.first": "{best} and {beaten} are equal; {best_seat} plays first: {team}'s "
+    "declarations count.",
+}
+
 WORDS: Mapping[str, str] = {
     **NAMES,
+    **DECLARATIONS,
     **{f"error.{code}": text for code, text in ERRORS.items()},
     **{f"explain.{code}": text for code, text in EXPLAIN.items()},
 }

@@ -232,4 +232,103 @@ WORDS: Mapping[str, str] = {
     "mark.valat@belote": "capot",
     "announcement.belot@belote": "belote",
     "error.number-range": "{name} doit aller de {low} à {high} (reçu : {got})",
+    "decl.rank.7": "7",
+    "decl.rank.8": "8",
+    "decl.rank.9": "9",
+    "decl.rank.10": "10",
+    "decl.rank.J": "V",
+    "decl.rank.Q": "D",
+    "decl.rank.K": "R",
+    "decl.rank.A": "A",
+    "decl.word.sequence.3": "tierce au {top}",
+    "decl.word.sequence.4": "cinquante au {top}",
+    "decl.word.sequence.5": "cent au {top}",
+    "decl.word.sequence.long": "cent au {top} ({length} cartes)",
+    "decl.word.square.J": "carré de valets",
+    "decl.word.square.9": "carré de neuf",
+    "decl.word.square.A": "carré d'as",
+    "decl.word.square.10": "carré de dix",
+    "decl.word.square.K": "carré de rois",
+    "decl.word.square.Q": "carré de dames",
+    "decl.word.belot": "belote",
+    "decl.word.belot@belote": "belote",
+    "decl.by": "{what} de {player}",
+    "decl.reason.belot": "{team} : {count} × belote, jamais contestée.",
+    "decl.reason.belot@belote": "{team} : {count} × belote, elle reste toujours à son équipe.",
+    "decl.reason.no-trumps": "Sans atout : aucune annonce ne compte.",
+    "decl.reason.belot-only": "Seule la belote compte dans ce jeu ; les autres annonces ne "
+    "marquent rien.",
+    "decl.reason.sequence.unopposed": "{best} : seule l'équipe {team} a des suites, elles "
+    "comptent.",
+    "decl.reason.sequence.longer": "{best} bat {beaten}, plus longue : les suites de {team} "
+    "comptent.",
+    "decl.reason.sequence.higher": "{best} bat {beaten} : les suites de {team} comptent.",
+    "decl.reason.sequence.tie": "{best} et {beaten} sont égales : aucune suite ne compte.",
+    "decl.reason.square.unopposed": "{best} : seule l'équipe {team} a des carrés, ils comptent.",
+    "decl.reason.square.stronger": "{best} bat {beaten} : les carrés de {team} comptent.",
+    "decl.reason.square.tie": "{best} et {beaten} sont égaux : aucun carré ne compte.",
+    "decl.reason.best.unopposed": "Seule l'équipe {team} a annoncé ({best}) : toutes ses "
+    "annonces comptent.",
+    "decl.reason.best.square-beats-sequence": "{best} bat {beaten}, un carré bat toute suite : "
+    "les annonces de {team} comptent.",
+    "decl.reason.best.square": "{best} bat {beaten} (V, 9, A, 10, R, D) : les annonces de {team} "
+    "comptent.",
+    "decl.reason.best.points": "{best} bat {beaten}, plus de points : les annonces de {team} "
+    "comptent.",
+    "decl.reason.best.top": "{best} bat {beaten}, mêmes points et carte plus haute : les "
+    "annonces de {team} comptent.",
+    "decl.reason.best.trump": "{best} bat {beaten}, la même mais à l'atout : les annonces de "
+    "{team} comptent.",
+    "decl.reason.best.first": "{best} et {beaten} sont égales ; {best_seat} joue en premier : "
+    "les annonces de {team} comptent.",
+    "option.announcement-contest": "Comparaison des annonces",
+    "option.announcement-contest.separate": "suites et carrés à part",
+    "option.announcement-contest.combined": "la plus forte, toutes celles de son équipe",
+    "option.announcement-contest.help": "Qui marque les annonces : l'équipe de la meilleure "
+    "suite ses suites et celle du meilleur carré ses carrés, ou seulement l'équipe de l'annonce "
+    "la plus forte, toutes.",
+    "option.minimum-one": "Au moins 1 point",
+    "option.minimum-one.help": "Dans une donne réussie sans contre, une équipe qui a des points "
+    "mais inscrirait 0 inscrit 1, pris à l'autre équipe.",
+    "option.valat-announcements": "Annonces d'un valat",
+    "option.valat-announcements.all": "toutes à l'équipe du valat",
+    "option.valat-announcements.own": "chaque équipe garde les siennes",
+    "option.valat-announcements.help": "Si l'équipe qui a fait tous les plis prend aussi les "
+    "annonces de l'autre.",
+    "preset.seed": "Selon les règles",
+    "preset.seed.help": "Suites et carrés comparés à part ; un valat prend toutes les annonces ; "
+    "0 s'inscrit 0.",
+    "preset.bridge-belot-2001": "Бридж Белот 2001",
+    "preset.bridge-belot-2001.help": "Comme compte le programme de 2001 : seule l'équipe de "
+    "l'annonce la plus forte marque, au moins 1 point, chaque équipe garde ses annonces lors "
+    "d'un valat.",
+    "decl.reason.combined.unopposed": "Seule l'équipe {team} a annoncé ({best}) : toutes ses "
+    "annonces comptent.",
+    "decl.reason.combined.value": "{best} bat {beaten}, vaut plus : toutes les annonces de "
+    "{team} comptent.",
+    "decl.reason.combined.square": "{best} bat {beaten}, un carré devant une suite de même "
+    "valeur : toutes les annonces de {team} comptent.",
+    "decl.reason.combined.longer": "{best} bat {beaten}, plus longue : toutes les annonces de "
+    "{team} comptent.",
+    "decl.reason.combined.top": "{best} bat {beaten}, la carte plus haute : toutes les annonces "
+    "de {team} comptent.",
+    "decl.reason.combined.tie": "{best} et {beaten} sont égales : aucune annonce ne compte.",
+    "error.declared-seats": "declared doit être la liste des annonces des 4 places (reçu : {got})",
+    "error.declared-seat": "declared : la place {seat} doit être une liste d'annonces (reçu : "
+    "{got})",
+    "error.declared-shape": "declared : place {seat} : une annonce est "
+    '{{"run": 3 à 8, "top": un rang, "suit": une couleur}} '
+    'ou {{"square": un rang}} (reçu : {got})',
+    "error.declared-run": "declared : place {seat} : une suite a de 3 à 8 cartes (reçu : {got})",
+    "error.declared-rank": "declared : place {seat} : un rang est 7, 8, 9, 10, J, Q, K ou A "
+    "(reçu : {got})",
+    "error.declared-suit": "declared : place {seat} : une couleur est clubs, diamonds, hearts ou "
+    "spades (reçu : {got})",
+    "error.declared-announcements": "avec declared, announcements ne contient que les belotes "
+    "(reçu : {got} pour l'équipe {team})",
+    "error.declared-no-trumps": "on n'annonce rien à sans-atout (la place {seat} a annoncé {got})",
+    "explain.valat-own": "Valat pour {team} : tous les plis et +{bonus} ; chaque équipe garde "
+    "ses annonces (règle maison).",
+    "explain.minimum-one": "Règle maison : {team} a des points et inscrit donc 1, pas 0, pris à "
+    "l'autre équipe.",
 }

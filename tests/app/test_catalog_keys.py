@@ -81,14 +81,20 @@ FAMILIES: dict[str, list[tuple[str, ...]]] = {
     "sheet.hanging.{}": _one(u.value for u in HeldUnit),
     "sheet.hanging.goes_to.{}": _one(c.value for c in Collector),
     "transfer.fate.{}": _one(f.value for f in Fate),
+    "link.fate.{}": _one(f.value for f in Fate),  # screens/share: a link's preview
+    "link.done.{}": _one(f.value for f in Fate),  # and what its import did
     "transfer.imported.{}": _one(("added", "new", "copies", "skipped")),  # imported()'s counts
 }
 
 _KEY_START = re.compile(r"[a-z][a-z0-9_-]*\.[a-z0-9_.@-]*|[a-z]+\.[a-z]+[a-z0-9_]*")
 
 
+# The engine's wording of the breakdown builds keys too (the contest of declarations).
+WORDING = (APP.parent / "explain.py",)
+
+
 def _sources() -> Iterator[tuple[Path, ast.AST]]:
-    for path in sorted(APP.rglob("*.py")):
+    for path in [*sorted(APP.rglob("*.py")), *WORDING]:
         if "i18n" not in path.parts:  # the catalog itself
             yield path, ast.parse(path.read_text(encoding="utf-8"))
 
@@ -109,14 +115,14 @@ def built_keys() -> set[tuple[str, str]]:
                 str(v.value) if isinstance(v, ast.Constant) else "{}" for v in node.values
             )
             if " " not in template and not template.startswith("belot."):  # not a module
-                found.add((template, f"{path.relative_to(APP)}:{node.lineno}"))
+                found.add((template, f"{path.relative_to(APP.parent)}:{node.lineno}"))
         for node in ast.walk(tree):  # "ruleset." + rid
             if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
                 left = node.left
                 if not (isinstance(left, ast.Constant) and isinstance(left.value, str)):
                     continue
                 if _KEY_START.fullmatch(left.value) and left.value.endswith("."):
-                    found.add((left.value + "{}", f"{path.relative_to(APP)}:{node.lineno}"))
+                    found.add((left.value + "{}", f"{path.relative_to(APP.parent)}:{node.lineno}"))
     return found
 
 
@@ -130,7 +136,7 @@ def literal_keys() -> set[tuple[str, str]]:
             name = node.func.id if isinstance(node.func, ast.Name) else None
             first = node.args[0]
             if name in KEY_TAKERS and isinstance(first, ast.Constant):
-                found.add((str(first.value), f"{path.relative_to(APP)}:{node.lineno}"))
+                found.add((str(first.value), f"{path.relative_to(APP.parent)}:{node.lineno}"))
     return found
 
 

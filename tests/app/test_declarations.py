@@ -13,7 +13,7 @@ import pytest
 from belot import PlayedDeal
 from belot.app.controller import Controller
 from belot.app.draft import evaluate
-from belot.app.messages import LANGUAGES, set_language
+from belot.app.messages import CATALOGS, LANGUAGES, set_language
 from belot.app.render import render
 from belot.app.screens.declarations import words as catalog
 from belot.app.screens.declarations.declaring import Declaring, decode, encode
@@ -136,7 +136,10 @@ def test_two_players_declarations_applied_become_the_counting_announcements() ->
     state = controller.state
     assert state.part(Declaring) is None
     assert state.draft is not None
-    assert state.draft.announcements == ((), ("tierce", "belot"))
+    # Issue 14: the deal keeps what was declared (its belots as announcements); the engine
+    # decides which declarations count.
+    assert state.draft.announcements == ((), ("belot",))
+    assert state.draft.declared == (("run:3:Q:",), ("run:3:K:",), (), ())
     assert state.current is not None
     result = evaluate(state.draft, state.current.game)
     assert result.error is None
@@ -145,7 +148,12 @@ def test_two_players_declarations_applied_become_the_counting_announcements() ->
     assert controller.state.current is not None
     (deal,) = controller.state.current.game.deals
     assert isinstance(deal, PlayedDeal)
-    assert [a.value for a in deal.announcements[1]] == ["tierce", "belot"]
+    assert [a.value for a in deal.announcements[1]] == ["belot"]
+    assert deal.declared == ((Sequence(3, Rank.QUEEN),), (Sequence(3, Rank.KING),), (), ())
+    assert controller.state.sheet is not None
+    (row,) = controller.state.sheet.rows
+    counted = [(a.announcement.value, a.scored_by) for a in row.score.announcements]
+    assert sorted(counted) == [("belot", 1), ("tierce", 1)]
 
 
 def test_apply_replaces_the_counters_and_is_kept_with_the_draft() -> None:
@@ -156,12 +164,13 @@ def test_apply_replaces_the_counters_and_is_kept_with_the_draft() -> None:
     add(controller, 1, Sequence(5, Rank.ACE, Suit.SPADES), Belot())
     run(controller, "decl-apply")
     assert controller.state.draft is not None
-    assert controller.state.draft.announcements == (("four-nines",), ("belot",))
+    assert controller.state.draft.announcements == ((), ("belot",))
+    assert controller.state.draft.declared == ((), ("run:5:A:spades",), ("square:9",), ())
     # The draft is saved as it is after every change, so it survives a reload.
     assert controller.state.current is not None
     stored = controller.store.get(f"belot:draft:{controller.state.current.id}")
     assert stored is not None
-    assert '"four-nines"' in stored
+    assert '"square:9"' in stored
 
 
 def test_an_impossible_entry_is_explained_and_cannot_be_applied() -> None:
@@ -180,7 +189,7 @@ def test_an_impossible_entry_is_explained_and_cannot_be_applied() -> None:
     run(controller, ("decl-remove", "3:0"), "decl-apply")
     draft = controller.state.draft
     assert draft is not None
-    assert draft.announcements == (("four-nines",), ())
+    assert (draft.announcements, draft.declared) == (((), ()), (("square:9",), (), (), ()))
 
 
 def test_seat_suit_remove_and_close() -> None:
@@ -274,7 +283,7 @@ def test_editing_a_deal_uses_that_deals_dealer() -> None:
     assert declaring(controller).seat == 2
     add(controller, 0, Sequence(3, Rank.KING, Suit.CLUBS))
     add(controller, 3, Sequence(3, Rank.KING, Suit.SPADES))
-    assert "seat 4 (Them)'s tierce to K ♠ and seat 1 (Us)'s tierce to K ♣ are equal" in (
+    assert "Seat 4 (Them)'s tierce to K ♠ and seat 1 (Us)'s tierce to K ♣ are equal" in (
         panel_text(controller)
     )
     assert "seat 4 (Them) plays first: Them's declarations count." in panel_text(controller)
@@ -362,11 +371,12 @@ def placeholders(template: str) -> set[str]:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_reason_and_refusal_has_words_in_every_language(language: str) -> None:
     part = catalog.WORDS[language]
+    words = CATALOGS[language]  # the reasons' words are the engine's (belot.words), shared
     for code in REASON_CODES:
-        template = part[f"decl.reason.{code}"]
+        template = words[f"decl.reason.{code}"]
         assert placeholders(template) <= REASON_PARAMS, code
     for code, english in ERRORS.items():
-        template = part[f"error.{code}"]
+        template = words[f"error.{code}"]
         assert placeholders(template) <= placeholders(english), code
     assert set(part) == set(catalog.WORDS["en"])
     for key, english in catalog.WORDS["en"].items():

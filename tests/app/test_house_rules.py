@@ -84,8 +84,15 @@ def test_the_sheet_says_which_house_rules_the_game_uses() -> None:
         " donne suivante"
     )
     run(controller, "home")
-    start_game(controller, "bulgarian")
-    assert 'data-testid="house-rules"' not in render(controller.state)  # the rules as they are
+    start_game(controller, "belote")
+    header = re.search(r'data-testid="house-rules">([^<]*)<', render(controller.state))
+    assert header is not None
+    assert header.group(1) == "Règles maison : selon les règles"  # the rules as they are
+    run(controller, "home")
+    start_game(controller, "bulgarian")  # its defaults are a preset of its own (issue 14)
+    header = re.search(r'data-testid="house-rules">([^<]*)<', render(controller.state))
+    assert header is not None
+    assert header.group(1) == "Règles maison : Selon les règles"
 
 
 def test_the_breakdown_words_a_doubled_contract_counted_with_its_tricks() -> None:

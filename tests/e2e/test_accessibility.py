@@ -267,6 +267,9 @@ def tour(visit: Visit) -> None:
     expect(by_id(page, "sheet")).to_be_visible()
 
     click(page, "share")
+    expect(page.locator("svg[data-testid=qr]")).to_be_visible(timeout=30_000)
+    stop("share screen: the code and the link")
+    click(page, "share-file")
     expect(by_id(page, "share-panel")).to_be_visible()
     stop("share panel")
     click(page, "back")

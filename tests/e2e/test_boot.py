@@ -34,10 +34,13 @@ def test_boot_is_local_and_ready(booted_page: BootedPage) -> None:
     listed = {urlsplit(urljoin(booted_page.url, f)).path for f in precache["files"]}
     fetched = {urlsplit(u).path for u in booted_page.requests}
     assert fetched - listed == set()
-    # ...and the list has nothing the page does not fetch, but index.html (fetched as "/")
-    # and what only installing the app needs (the manifest and its icons).
+    # ...and the list has nothing the page does not fetch, but index.html (fetched as "/"),
+    # what only installing the app needs (the manifest and its icons) and the QR library,
+    # fetched when a code is first shown (precached so that sharing works offline).
     assert {p for p in listed - fetched if not p.startswith("/static/icons/")} <= {
         "/index.html",
         "/static/manifest.webmanifest",
+        "/static/vendor/segno.zip",
     }
+    assert "/static/vendor/segno.zip" not in fetched, "the QR library is loaded at boot"
     print(f"boot: {booted_page.boot_seconds:.1f} s, {len(fetched)} URLs: {sorted(fetched)}")

@@ -68,11 +68,18 @@ def declare(page: Page, seat: int, *buttons: str, suit: str = "") -> None:
         by_id(page, f"decl-add-{name}").click()
 
 
-def expect_counters(page: Page, announcements: list[list[str]]) -> None:
-    """Every announcement counter shows how many of it the deal has, per team."""
+def expect_counters(page: Page, announcements: list[list[str]], *, declared: bool = False) -> None:
+    """Every announcement counter shows how many of it the deal has, per team. A deal that
+    keeps what was declared (issue 14) shows only the belot counters: the engine decides
+    the rest from the declarations."""
     ui.unfold(page, "announcements")  # folded away until needed (issue 11)
     for team in (0, 1):
         for announcement in belot.Announcement:
+            if declared and announcement is not belot.Announcement.BELOT:
+                expect(
+                    page.locator(f"[data-testid$='-{team}-{announcement.value}']")
+                ).to_have_count(0)
+                continue
             token = announcement.value
             count = announcements[team].count(token)
             if announcement.kind is AnnouncementKind.SQUARE:  # a chip, on or off
@@ -127,7 +134,7 @@ def test_bulgarian_longer_sequence_and_belot_applied_to_the_counters(app: ui.Tab
     reasons = by_id(page, "decl-reasons")
     expect(reasons).to_contain_text("Them: 1 × belot, never contested.")
     expect(reasons).to_contain_text(
-        "seat 1 (Us)'s quarte to K beats seat 2 (Them)'s tierce to A, longer: Us's sequences count."
+        "Seat 1 (Us)'s quarte to K beats seat 2 (Them)'s tierce to A, longer: Us's sequences count."
     )
     expect(by_id(page, "decl-counting-0")).to_have_text("Us: quarte")
     expect(by_id(page, "decl-counting-1")).to_have_text("Them: belot")
@@ -140,9 +147,11 @@ def test_bulgarian_longer_sequence_and_belot_applied_to_the_counters(app: ui.Tab
         "contract": "hearts",
         "declarer": 0,
         "points": [90, 72],
-        "announcements": [["quarte"], ["belot"]],
+        "announcements": [[], ["belot"]],
+        "declared": [[{"run": 4, "top": "K"}], [{"run": 3, "top": "A"}], [], []],
     }
-    expect_counters(page, deal["announcements"])
+    expect_counters(page, deal["announcements"], declared=True)
+    expect(by_id(page, "declared")).to_contain_text("quarte to K")
     expect_preview(page, record, deal)
     save_and_check(page, record, deal)
 
@@ -175,9 +184,15 @@ def test_french_full_tie_goes_to_the_first_to_play_and_a_refusal_blocks_apply(
         "contract": "hearts",
         "declarer": 1,
         "points": [72, 90],
-        "announcements": [[], ["tierce"]],
+        "announcements": [[], []],
+        "declared": [
+            [{"run": 3, "top": "K", "suit": "spades"}],
+            [{"run": 3, "top": "K", "suit": "clubs"}],
+            [],
+            [],
+        ],
     }
-    expect_counters(page, deal["announcements"])
+    expect_counters(page, deal["announcements"], declared=True)
     expect_preview(page, record, deal)
     save_and_check(page, record, deal)
 

@@ -236,7 +236,8 @@ def test_export_all_downloads_every_game(page: Page, tmp_path: Path) -> None:
 def test_without_a_share_sheet_the_summary_can_be_copied_or_downloaded(page: Page) -> None:
     assert page.evaluate("typeof navigator.share") == "undefined"  # headless Chromium, Linux
     record = play_game(page, DEALS[:2])
-    by_id(page, "share").click()
+    by_id(page, "share").click()  # the code and link (tests/e2e/test_link.py); the file:
+    by_id(page, "share-file").click()
     expect(by_id(page, "share-panel")).to_be_visible()
     summary = by_id(page, "summary")
     expect(summary).to_have_value(transfer.summary(belot.game_from_record(record)))
@@ -274,6 +275,7 @@ def test_the_share_sheet_gets_the_file_and_the_summary(page: Page) -> None:
     )
     try:
         by_id(page, "share").click()
+        by_id(page, "share-file").click()
         page.wait_for_function("() => window.__shared !== undefined")
         shared = page.evaluate("window.__shared")
     finally:
@@ -283,7 +285,8 @@ def test_the_share_sheet_gets_the_file_and_the_summary(page: Page) -> None:
     assert shared["name"].endswith(".json")
     assert shared["type"] == "application/json"
     assert json.loads(shared["body"])["games"] == [ui.stored_game(page)]
-    expect(by_id(page, "sheet")).to_be_visible()  # the sheet stays; no fallback panel
+    expect(by_id(page, "share-screen")).to_be_visible()  # it stays; no fallback panel
+    by_id(page, "back").click()
 
 
 # --- a phone on the table ----------------------------------------------------------------

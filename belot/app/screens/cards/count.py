@@ -7,11 +7,12 @@ and the draft's deal index), so a grid left open is not shown over another deal'
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any, Self
 
 from belot.app import draft as forms
 from belot.app.draft import DealDraft
 from belot.app.screens.deal import DEAL
-from belot.app.state import AppState, Part
+from belot.app.state import AppState, KeptPart
 from belot.cards import DECK_SIZE, Card, count_pile, verify_pile
 from belot.errors import DealError
 from belot.rules import Rules
@@ -19,10 +20,12 @@ from belot.vocabulary import Contract
 
 
 @dataclass(frozen=True)
-class CardCount(Part):
-    """The cards tapped into ``team``'s pile and the team given the last trick."""
+class CardCount(KeptPart):
+    """The cards tapped into ``team``'s pile and the team given the last trick; kept across
+    a reload of the form."""
 
     lives_on = DEAL
+    kept = "cards"
 
     game: str
     revision: int
@@ -33,6 +36,31 @@ class CardCount(Part):
 
     def toggled(self, card: Card) -> CardCount:
         return replace(self, cards=self.cards ^ {card})
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "revision": self.revision,
+            "index": self.index,
+            "team": self.team,
+            "cards": sorted(card.token for card in self.cards),
+            "last_trick": self.last_trick,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self:
+        """A grid :meth:`to_json` wrote; raises ``ValueError`` for anything else."""
+        game, revision, index = forms.form_of(data)
+        team, last = data.get("team"), data.get("last_trick")
+        cards = data.get("cards")
+        if not forms.is_one_of(team, 0, 1) or not forms.is_one_of(last, None, 0, 1):
+            raise ValueError("not a card count")
+        if not isinstance(cards, list):
+            raise ValueError("not a card count")
+        if len(cards) > DECK_SIZE or not all(isinstance(c, str) for c in cards):
+            raise ValueError("not a card count")
+        picked = frozenset(Card.parse(c) for c in cards)
+        return cls(game, revision, index, team=team, cards=picked, last_trick=last)
 
 
 def open_for(state: AppState) -> CardCount | None:

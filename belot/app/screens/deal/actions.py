@@ -52,6 +52,11 @@ class DealFold(Text, name="deal-fold"):
 
 
 @dataclass(frozen=True)
+class DealByHand(Plain, name="deal-by-hand"):
+    """Count the announcements by hand again: forget what each player declared."""
+
+
+@dataclass(frozen=True)
 class DealPassed(Switch, name="deal-passed"):
     """Everyone passed: a redeal."""
 
@@ -339,6 +344,11 @@ def deal_valat(controller: Controller, message: DealValat) -> None:
             controller,
             replace(entry(controller), refused="", refused_at="", fresh=True, stage=KEYPAD),
         )
+
+
+@handles(DealByHand)
+def deal_by_hand(controller: Controller, _: DealByHand) -> None:
+    controller.change_draft(lambda d: replace(d, declared=None))
 
 
 @handles(DealBump)

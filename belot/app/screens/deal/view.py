@@ -13,6 +13,7 @@ from belot.app.draft import (
     evaluate,
     offered_announcements,
     points_cap,
+    token_record,
     trick_total,
 )
 from belot.app.markup import Markup, tag
@@ -27,6 +28,7 @@ from belot.app.screens.deal.actions import (
     DealAlone,
     DealBid,
     DealBump,
+    DealByHand,
     DealContract,
     DealDeclarer,
     DealDouble,
@@ -44,13 +46,16 @@ from belot.app.screens.deal.panels import stage
 from belot.app.screens.declarations.actions import DeclOpen
 from belot.app.screens.declarations.declaring import offered as declarations_offered
 from belot.app.screens.declarations.declaring import shown as declarations_shown
+from belot.app.screens.declarations.view import game_word
 from belot.app.screens.declarations.view import panel as declarations_panel
 from belot.app.screens.detail.view import breakdown
+from belot.app.screens.sheet.view import seat_name
 from belot.app.state import AppState
 from belot.app.widgets import button, choice, error_line, field, group, sends, spoken
 from belot.errors import DealError
+from belot.explain import declaration_words
 from belot.game import Game
-from belot.record import POINTS_DIGITS
+from belot.record import POINTS_DIGITS, read_declared
 from belot.score import DealScore
 from belot.vocabulary import Announcement, AnnouncementKind
 
@@ -221,6 +226,7 @@ def fold_chips(state: AppState, shown: str) -> list[Markup]:
     chips.append(fold_chip(term("deal.valat", ruleset.id) + said, "valat", shown))
     if offered_announcements(game.rules, draft.contract):
         count = len(draft.announcements[0]) + len(draft.announcements[1])
+        count += sum(len(seat) for seat in draft.declared or ())
         said = f" · {count}" if count else ""
         chips.append(fold_chip(t("deal.announcements.short") + said, "announcements", shown))
     if declarations_offered(state) and declarations_shown(state) is None:
@@ -484,6 +490,8 @@ def announcements_section(state: AppState, errors: Mapping[str, str]) -> Markup:
     assert state.draft is not None
     draft, game = state.draft, state.current.game
     offered = offered_announcements(game.rules, draft.contract)
+    if draft.declared is not None:  # the engine decides from what was declared: belots here
+        offered = tuple(a for a in offered if a is Announcement.BELOT)
     counted = [a for a in offered if a.kind is not AnnouncementKind.SQUARE]
     squares = [a for a in offered if a.kind is AnnouncementKind.SQUARE]
     head = tag(
@@ -507,6 +515,7 @@ def announcements_section(state: AppState, errors: Mapping[str, str]) -> Markup:
         "fieldset",
         {"class": "group group-announcements"},
         tag("legend", {}, t("deal.announcements")),
+        declared_summary(draft, game),
         head,
         rows,
         tag(
@@ -517,6 +526,34 @@ def announcements_section(state: AppState, errors: Mapping[str, str]) -> Markup:
         if squares
         else None,
         error_line(errors.get("announcements")),
+    )
+
+
+def declared_summary(draft: DealDraft, game: Game) -> Markup | None:
+    """What each player declared, when the deal keeps it (*Declared*): the engine decides
+    which of it counts (the breakdown says why); and the way back to counting by hand."""
+    if draft.declared is None:
+        return None
+    word = game_word(game.rules.id)
+    said = [
+        t(
+            "deal.declared.seat",
+            player=seat_name(game, seat),
+            what=", ".join(declaration_words(d, word) for d in declared),
+        )
+        for seat, declared in enumerate(
+            read_declared([[token_record(token) for token in mine] for mine in draft.declared], 1)
+        )
+        if declared
+    ]
+    return tag(
+        "div",
+        {"class": "declared", "data-testid": "declared"},
+        tag("p", {}, t("deal.declared.intro")),
+        tag("ul", {}, [tag("li", {}, line) for line in said]) if said else None,
+        button(
+            t("deal.declared.by_hand"), DealByHand(), **{"class": "chip", "data-testid": "by-hand"}
+        ),
     )
 
 

@@ -42,6 +42,10 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "deal.valat@belote": "Capot",
         "deal.announcements.short": "Announcements",
         "deal.cards.short": "Cards",
+        "deal.declared.intro": "Sequences and squares: from what each player declared (the "
+        "breakdown says which count, and why).",
+        "deal.declared.seat": "{player}: {what}",
+        "deal.declared.by_hand": "Count them by hand instead",
         "deal.declared.short": "Declared",
         "deal.square": "{name} for {team}",
         "deal.squares": "Squares of {team}",
@@ -94,6 +98,10 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "deal.double.4@coinche": "сюркоанш",
         "deal.announcements.short": "Анонси",
         "deal.cards.short": "Карти",
+        "deal.declared.intro": "Поредици и карета: от обявеното от всеки играч (разбивката казва "
+        "кои се броят и защо).",
+        "deal.declared.seat": "{player}: {what}",
+        "deal.declared.by_hand": "Да ги броя на ръка",
         "deal.declared.short": "Обявено",
         "deal.square": "{name} за {team}",
         "deal.squares": "Карета на {team}",
@@ -147,6 +155,10 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "deal.double.4@coinche": "surcoinche",
         "deal.announcements.short": "Annonces",
         "deal.cards.short": "Cartes",
+        "deal.declared.intro": "Suites et carrés : d'après ce que chaque joueur a annoncé (le "
+        "détail dit lesquelles comptent, et pourquoi).",
+        "deal.declared.seat": "{player} : {what}",
+        "deal.declared.by_hand": "Les compter à la main",
         "deal.declared.short": "Déclaré",
         "deal.square": "{name} pour {team}",
         "deal.squares": "Carrés de {team}",

@@ -10,12 +10,12 @@ from belot.app.actions import Index, Message, Plain, handles, number
 from belot.app.controller import Controller
 from belot.app.screens.declarations.declaring import (
     Declaring,
+    as_recorded,
     decode,
     encode,
     open_for,
     outcome,
     shown,
-    tokens,
 )
 from belot.declarations import Declaration, Resolution, Suit
 from belot.rules import SEATS
@@ -144,6 +144,8 @@ def _apply(ctl: Controller, _: DeclApply) -> None:
         return
     result = outcome(declaring, ctl.state)
     if isinstance(result, Resolution):
-        counting = tokens(result.announcements)
-        ctl.change_draft(lambda d: replace(d, announcements=counting))
+        # The deal keeps what was declared: the engine decides again at every replay, so
+        # an edit of the deal or of the house rules decides again.
+        belots, declared = as_recorded(declaring)
+        ctl.change_draft(lambda d: replace(d, announcements=belots, declared=declared))
         ctl.state = ctl.state.without_part(Declaring)

@@ -8,9 +8,11 @@ deal's form. :func:`outcome` runs :func:`belot.declarations.resolve` on it.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any, Self
 
+from belot.app.draft import Tokens, declared_tokens, form_of, is_one_of, token_record
 from belot.app.screens.deal import DEAL
-from belot.app.state import AppState, Part
+from belot.app.state import AppState, KeptPart
 from belot.deal import Announcements
 from belot.declarations import (
     Belot,
@@ -22,18 +24,21 @@ from belot.declarations import (
     resolve,
 )
 from belot.errors import DealError
+from belot.record import read_declared
 from belot.rules import SEATS, Rules
-from belot.vocabulary import Contract, Rank
+from belot.vocabulary import Announcement, Contract, Rank
 
 BySeat = tuple[tuple[Declaration, ...], ...]
 
 
 @dataclass(frozen=True)
-class Declaring(Part):
+class Declaring(KeptPart):
     """What each seat declared; ``seat`` is the player whose buttons are shown, ``suit``
-    the suit the next sequence is given (None: not said)."""
+    the suit the next sequence is given (None: not said). Kept across a reload of the form,
+    what is not applied yet included."""
 
     lives_on = DEAL
+    kept = "declaring"
 
     game: str
     revision: int
@@ -56,6 +61,48 @@ class Declaring(Part):
     def empty(self) -> bool:
         return not any(self.seats)
 
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "revision": self.revision,
+            "index": self.index,
+            "seats": [[_kept_token(d) for d in seat] for seat in self.seats],
+            "seat": self.seat,
+            "suit": None if self.suit is None else self.suit.value,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self:
+        """A panel :meth:`to_json` wrote; raises ``ValueError`` for anything else (each
+        declaration is read as a record's, on its own: the panel may hold what cannot be)."""
+        game, revision, index = form_of(data)
+        seats, seat, suit = data.get("seats"), data.get("seat"), data.get("suit")
+        if not isinstance(seats, list) or len(seats) != SEATS or not is_one_of(seat, *range(4)):
+            raise ValueError("not a declaring panel")
+        if not all(isinstance(mine, list) and len(mine) <= _MOST_KEPT for mine in seats):
+            raise ValueError("not a declaring panel")
+        read = tuple(tuple(_kept_declaration(token) for token in mine) for mine in seats)
+        told = None if suit is None else Suit(suit)
+        return cls(game, revision, index, seats=read, seat=seat, suit=told)
+
+
+_BELOT_TOKEN = "belot"
+_MOST_KEPT = 16  # more declarations than a hand can hold, and few enough to read
+
+
+def _kept_token(declaration: Declaration) -> str:
+    if isinstance(declaration, Belot):
+        return _BELOT_TOKEN
+    ((token,),) = declared_tokens([[declaration]])
+    return token
+
+
+def _kept_declaration(token: object) -> Declaration:
+    if token == _BELOT_TOKEN:
+        return Belot()
+    ((declaration,), *_) = read_declared([[token_record(token)], [], [], []], 1)
+    return declaration
+
 
 def contract_of(state: AppState) -> Contract | None:
     """The contract chosen in the deal form, if it is one of the ruleset's."""
@@ -74,7 +121,7 @@ def offered(state: AppState) -> bool:
         return False
     assert state.current is not None
     rules = state.current.game.rules
-    return not state.draft.passed and rules.ruleset.declarations.counted
+    return not state.draft.passed and rules.declarations.counted
 
 
 def dealer_of(state: AppState) -> int:
@@ -94,11 +141,36 @@ def leader_of(state: AppState) -> int:
 
 
 def open_for(state: AppState) -> Declaring | None:
-    """An empty panel for the deal form on screen, on the player who plays first."""
+    """The panel for the deal form on screen, on the player who plays first: with what the
+    deal says each player declared, if it says (its belots on their team's first seat)."""
     current, draft = state.current, state.draft
     if current is None or draft is None:
         return None
-    return Declaring(current.id, current.revision, draft.index, seat=leader_of(state))
+    seats: BySeat = ((), (), (), ())
+    if draft.declared is not None:
+        recorded = [[token_record(t) for t in seat] for seat in draft.declared]
+        found: list[tuple[Declaration, ...]] = list(read_declared(recorded, 1))
+        for team in (0, 1):
+            belots = draft.announcements[team].count(Announcement.BELOT.value)
+            found[team] = (*found[team], *(Belot() for _ in range(belots)))
+        seats = tuple(found)
+    return Declaring(current.id, current.revision, draft.index, seats=seats, seat=leader_of(state))
+
+
+def as_recorded(declaring: Declaring) -> tuple[tuple[Tokens, Tokens], tuple[Tokens, ...]]:
+    """What the panel holds as the deal form keeps it: each team's belots (the deal's
+    announcements) and what each seat declared but belots (its ``declared``)."""
+    belots = [
+        tuple(
+            Announcement.BELOT.value
+            for seat in range(team, SEATS, 2)
+            for d in declaring.seats[seat]
+            if isinstance(d, Belot)
+        )
+        for team in (0, 1)
+    ]
+    declared = [[d for d in seat if isinstance(d, Sequence | Square)] for seat in declaring.seats]
+    return (belots[0], belots[1]), declared_tokens(declared)
 
 
 def shown(state: AppState) -> Declaring | None:

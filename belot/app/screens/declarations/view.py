@@ -9,6 +9,8 @@ the counters.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from belot.app.markup import Markup, tag
 from belot.app.messages import t, term
 from belot.app.screens.declarations.actions import (
@@ -42,6 +44,7 @@ from belot.declarations import (
     Suit,
 )
 from belot.errors import DealError
+from belot.explain import declaration_words, reason_words
 from belot.game import Game
 from belot.rules import SEATS
 from belot.vocabulary import Contract, Rank
@@ -79,7 +82,7 @@ def panel(declaring: Declaring, state: AppState) -> Markup:
     assert state.current is not None
     game = state.current.game
     result = outcome(declaring, state)
-    french = game.rules.ruleset.declarations.first_player_breaks_ties
+    french = game.rules.declarations.first_player_breaks_ties
     leader = seat_name(game, leader_of(state))
     return tag(
         "fieldset",
@@ -273,33 +276,18 @@ def rank_word(rank: Rank) -> str:
 
 def words(declaration: Declaration, ruleset_id: str) -> str:
     """A declaration as players say it: "tierce to K ♥", "four jacks", "belot"."""
-    if isinstance(declaration, Square):
-        return t(f"decl.word.square.{declaration.rank.value}")
-    if isinstance(declaration, Belot):
-        text = term("decl.word.belot", ruleset_id)
-    else:
-        n = declaration.length
-        key = f"decl.word.sequence.{n}" if n <= 5 else "decl.word.sequence.long"
-        text = t(key, top=rank_word(declaration.top), length=n)
-    return f"{text} {declaration.suit.symbol}" if declaration.suit else text
+    return declaration_words(declaration, game_word(ruleset_id))
+
+
+def game_word(ruleset_id: str) -> Callable[..., str]:
+    """The catalog's words in the game's own family (belot, belote...)."""
+    return lambda key, /, **params: term(key, ruleset_id, **params)
 
 
 def reason_text(reason: Reason, game: Game) -> str:
-    rid = game.rules.id
-    given = dict(reason.params)
-    params: dict[str, object] = {}
-    for name, value in given.items():
-        if name == "team" and isinstance(value, int):
-            params[name] = game.teams[value]
-        elif name.endswith("seat") and isinstance(value, int):
-            params[name] = seat_name(game, value)
-        elif isinstance(value, Sequence | Square | Belot):
-            seat = given[f"{name}_seat"]
-            assert isinstance(seat, int)
-            params[name] = t("decl.by", what=words(value, rid), player=seat_name(game, seat))
-        else:
-            params[name] = value
-    return term(f"decl.reason.{reason.code}", rid, **params)
+    return reason_words(
+        reason, game.teams, game_word(game.rules.id), lambda seat: seat_name(game, seat)
+    )
 
 
 def error_text(error: DealError) -> str:

@@ -31,52 +31,6 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "decl.counting.none": "nothing",
         "decl.apply": "Use these announcements",
         "decl.close": "Close",
-        "decl.rank.7": "7",
-        "decl.rank.8": "8",
-        "decl.rank.9": "9",
-        "decl.rank.10": "10",
-        "decl.rank.J": "J",
-        "decl.rank.Q": "Q",
-        "decl.rank.K": "K",
-        "decl.rank.A": "A",
-        "decl.word.sequence.3": "tierce to {top}",
-        "decl.word.sequence.4": "quarte to {top}",
-        "decl.word.sequence.5": "quinte to {top}",
-        "decl.word.sequence.long": "quinte to {top} ({length} cards)",
-        "decl.word.square.J": "four jacks",
-        "decl.word.square.9": "four nines",
-        "decl.word.square.A": "four aces",
-        "decl.word.square.10": "four tens",
-        "decl.word.square.K": "four kings",
-        "decl.word.square.Q": "four queens",
-        "decl.word.belot": "belot",
-        "decl.word.belot@belote": "belote",
-        "decl.by": "{player}'s {what}",
-        "decl.reason.belot": "{team}: {count} × belot, never contested.",
-        "decl.reason.belot@belote": "{team}: {count} × belote, it always stays with its holder.",
-        "decl.reason.no-trumps": "No trumps: no announcement counts.",
-        "decl.reason.belot-only": "Only belote counts in this game; other declarations score "
-        "nothing.",
-        "decl.reason.sequence.unopposed": "{best}: only {team} has sequences, they count.",
-        "decl.reason.sequence.longer": "{best} beats {beaten}, longer: {team}'s sequences count.",
-        "decl.reason.sequence.higher": "{best} beats {beaten}: {team}'s sequences count.",
-        "decl.reason.sequence.tie": "{best} and {beaten} are equal: no sequence counts.",
-        "decl.reason.square.unopposed": "{best}: only {team} has squares, they count.",
-        "decl.reason.square.stronger": "{best} beats {beaten}: {team}'s squares count.",
-        "decl.reason.square.tie": "{best} and {beaten} are equal: no square counts.",
-        "decl.reason.best.unopposed": "Only {team} declared ({best}): all its declarations count.",
-        "decl.reason.best.square-beats-sequence": "{best} beats {beaten}, a square beats any "
-        "sequence: {team}'s declarations count.",
-        "decl.reason.best.square": "{best} beats {beaten} (J, 9, A, 10, K, Q): {team}'s "
-        "declarations count.",
-        "decl.reason.best.points": "{best} beats {beaten}, more points: {team}'s declarations "
-        "count.",
-        "decl.reason.best.top": "{best} beats {beaten}, same points and a higher top card: "
-        "{team}'s declarations count.",
-        "decl.reason.best.trump": "{best} beats {beaten}, the same but in trumps: {team}'s "
-        "declarations count.",
-        "decl.reason.best.first": "{best} and {beaten} are equal; {best_seat} plays first: "
-        "{team}'s declarations count.",
         "error.declarations.seat": "There is no seat {seat}.",
         "error.declarations.length": "A sequence has 3 to 8 cards (got {length}).",
         "error.declarations.top": "A sequence of {length} cards goes up to {lowest} at least "
@@ -121,53 +75,6 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "decl.counting.none": "нищо",
         "decl.apply": "Запиши тези анонси",
         "decl.close": "Затвори",
-        "decl.rank.7": "7",
-        "decl.rank.8": "8",
-        "decl.rank.9": "9",
-        "decl.rank.10": "10",
-        "decl.rank.J": "В",
-        "decl.rank.Q": "Д",
-        "decl.rank.K": "П",
-        "decl.rank.A": "А",
-        "decl.word.sequence.3": "терца до {top}",
-        "decl.word.sequence.4": "кварта до {top}",
-        "decl.word.sequence.5": "квинта до {top}",
-        "decl.word.sequence.long": "квинта до {top} ({length} карти)",
-        "decl.word.square.J": "каре от валета",
-        "decl.word.square.9": "каре от деветки",
-        "decl.word.square.A": "каре от аса",
-        "decl.word.square.10": "каре от десетки",
-        "decl.word.square.K": "каре от попове",
-        "decl.word.square.Q": "каре от дами",
-        "decl.word.belot": "белот",
-        "decl.word.belot@belote": "белот",
-        "decl.by": "{what} на {player}",
-        "decl.reason.belot": "{team}: {count} × белот, белотът не се сравнява.",
-        "decl.reason.belot@belote": "{team}: {count} × белот, винаги остава за отбора, който го "
-        "има.",
-        "decl.reason.no-trumps": "Без коз: не се брои никакъв анонс.",
-        "decl.reason.belot-only": "В тази игра се брои само белот; другите анонси не носят точки.",
-        "decl.reason.sequence.unopposed": "{best}: само {team} има поредни карти, те се броят.",
-        "decl.reason.sequence.longer": "{best} бие {beaten}, по-дълга е: броят се поредните "
-        "карти на {team}.",
-        "decl.reason.sequence.higher": "{best} бие {beaten}: броят се поредните карти на {team}.",
-        "decl.reason.sequence.tie": "{best} и {beaten} са равни: поредни карти не се броят.",
-        "decl.reason.square.unopposed": "{best}: само {team} има каре, то се брои.",
-        "decl.reason.square.stronger": "{best} бие {beaten}: броят се каретата на {team}.",
-        "decl.reason.square.tie": "{best} и {beaten} са равни: карета не се броят.",
-        "decl.reason.best.unopposed": "Само {team} обяви ({best}): броят се всичките му анонси.",
-        "decl.reason.best.square-beats-sequence": "{best} бие {beaten}, каре бие всяка поредица: "
-        "броят се анонсите на {team}.",
-        "decl.reason.best.square": "{best} бие {beaten} (В, 9, А, 10, П, Д): броят се анонсите "
-        "на {team}.",
-        "decl.reason.best.points": "{best} бие {beaten}, повече точки: броят се анонсите на "
-        "{team}.",
-        "decl.reason.best.top": "{best} бие {beaten}, равни точки и по-висока карта: броят се "
-        "анонсите на {team}.",
-        "decl.reason.best.trump": "{best} бие {beaten}, същата, но коз: броят се анонсите на "
-        "{team}.",
-        "decl.reason.best.first": "{best} и {beaten} са равни; {best_seat} играе пръв: броят се "
-        "анонсите на {team}.",
         "error.declarations.seat": "Няма място {seat}.",
         "error.declarations.length": "Поредицата е от 3 до 8 карти (дадено: {length}).",
         "error.declarations.top": "Поредица от {length} карти стига поне до {lowest} (дадено: "
@@ -209,56 +116,6 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "decl.counting.none": "rien",
         "decl.apply": "Prendre ces annonces",
         "decl.close": "Fermer",
-        "decl.rank.7": "7",
-        "decl.rank.8": "8",
-        "decl.rank.9": "9",
-        "decl.rank.10": "10",
-        "decl.rank.J": "V",
-        "decl.rank.Q": "D",
-        "decl.rank.K": "R",
-        "decl.rank.A": "A",
-        "decl.word.sequence.3": "tierce au {top}",
-        "decl.word.sequence.4": "cinquante au {top}",
-        "decl.word.sequence.5": "cent au {top}",
-        "decl.word.sequence.long": "cent au {top} ({length} cartes)",
-        "decl.word.square.J": "carré de valets",
-        "decl.word.square.9": "carré de neuf",
-        "decl.word.square.A": "carré d'as",
-        "decl.word.square.10": "carré de dix",
-        "decl.word.square.K": "carré de rois",
-        "decl.word.square.Q": "carré de dames",
-        "decl.word.belot": "belote",
-        "decl.word.belot@belote": "belote",
-        "decl.by": "{what} de {player}",
-        "decl.reason.belot": "{team} : {count} × belote, jamais contestée.",
-        "decl.reason.belot@belote": "{team} : {count} × belote, elle reste toujours à son équipe.",
-        "decl.reason.no-trumps": "Sans atout : aucune annonce ne compte.",
-        "decl.reason.belot-only": "Seule la belote compte dans ce jeu ; les autres annonces ne "
-        "marquent rien.",
-        "decl.reason.sequence.unopposed": "{best} : seule l'équipe {team} a des suites, elles "
-        "comptent.",
-        "decl.reason.sequence.longer": "{best} bat {beaten}, plus longue : les suites de {team} "
-        "comptent.",
-        "decl.reason.sequence.higher": "{best} bat {beaten} : les suites de {team} comptent.",
-        "decl.reason.sequence.tie": "{best} et {beaten} sont égales : aucune suite ne compte.",
-        "decl.reason.square.unopposed": "{best} : seule l'équipe {team} a des carrés, ils "
-        "comptent.",
-        "decl.reason.square.stronger": "{best} bat {beaten} : les carrés de {team} comptent.",
-        "decl.reason.square.tie": "{best} et {beaten} sont égaux : aucun carré ne compte.",
-        "decl.reason.best.unopposed": "Seule l'équipe {team} a annoncé ({best}) : toutes ses "
-        "annonces comptent.",
-        "decl.reason.best.square-beats-sequence": "{best} bat {beaten}, un carré bat toute suite "
-        ": les annonces de {team} comptent.",
-        "decl.reason.best.square": "{best} bat {beaten} (V, 9, A, 10, R, D) : les annonces de "
-        "{team} comptent.",
-        "decl.reason.best.points": "{best} bat {beaten}, plus de points : les annonces de {team} "
-        "comptent.",
-        "decl.reason.best.top": "{best} bat {beaten}, mêmes points et carte plus haute : les "
-        "annonces de {team} comptent.",
-        "decl.reason.best.trump": "{best} bat {beaten}, la même mais à l'atout : les annonces de "
-        "{team} comptent.",
-        "decl.reason.best.first": "{best} et {beaten} sont égales ; {best_seat} joue en premier "
-        ": les annonces de {team} comptent.",
         "error.declarations.seat": "Il n'y a pas de place {seat}.",
         "error.declarations.length": "Une suite a de 3 à 8 cartes (reçu : {length}).",
         "error.declarations.top": "Une suite de {length} cartes va au moins jusqu'au {lowest} "

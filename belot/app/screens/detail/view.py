@@ -7,6 +7,7 @@ from belot.app.messages import t, term
 from belot.app.screens.detail import DETAIL
 from belot.app.screens.detail.actions import AskDeleteDeal, DeleteDeal, EditDeal
 from belot.app.screens.sheet.actions import Back
+from belot.app.screens.sheet.view import seat_name
 from belot.app.state import AppState
 from belot.app.widgets import button, confirm_box
 from belot.explain import explain
@@ -50,11 +51,14 @@ def deal_detail(state: AppState) -> Markup:
 
 
 def breakdown(score: DealScore, game: Game) -> list[str]:
+    rid = game.rules.id
     return explain(
         score,
         game.teams,
         text=lambda key, params: t(f"explain.{key}", **params),
-        names=lambda token: _token_name(token, game.rules.id),
+        names=lambda token: _token_name(token, rid),
+        word=lambda key, /, **params: term(key, rid, **params),
+        seat_name=lambda seat: seat_name(game, seat),
     )
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Self
 
@@ -120,23 +121,30 @@ def setup_option(controller: Controller, message: SetupOption) -> None:
 @handles(SetupPreset)
 def setup_preset(controller: Controller, message: SetupPreset) -> None:
     setup = _setup(controller)
-    for preset in RULESETS[setup.ruleset].presets:
-        if preset.id == message.text:
-            target = setup.option_text("target")
+    options = preset_options(setup.ruleset, message.text, setup.option_text("target"))
+    if options is not None:
+        _change(controller, replace(setup, options=tuple(options.items()), error=""))
+
+
+def chosen_preset(ruleset_id: str, typed: Iterable[tuple[str, str]]) -> Preset | None:
+    """The preset the house rules typed are, if they are one (None: custom, or not valid)."""
+    try:
+        rules = make_rules(ruleset_id, parse_options(ruleset_id, typed))
+    except BelotError:
+        return None
+    return RULESETS[ruleset_id].preset_of(rules.options)
+
+
+def preset_options(ruleset_id: str, preset_id: str, target: str | None) -> dict[str, str] | None:
+    """The house rules a preset names, as the forms keep them (text), the target kept;
+    None if the ruleset has no such preset."""
+    for preset in RULESETS[ruleset_id].presets:
+        if preset.id == preset_id:
             options = {name: _text(value) for name, value in preset.options.items()}
             if target is not None:  # the target is not a house rule of the preset's
                 options["target"] = target
-            _change(controller, replace(setup, options=tuple(options.items()), error=""))
-
-
-def chosen_preset(setup: Setup) -> Preset | None:
-    """The preset the form's house rules are, if they are one (None: custom, or not valid)."""
-    ruleset = RULESETS[setup.ruleset]
-    try:
-        rules = make_rules(setup.ruleset, _parse_options(setup))
-    except BelotError:
-        return None
-    return ruleset.preset_of(rules.options)
+            return options
+    return None
 
 
 def _text(value: object) -> str:
@@ -191,10 +199,14 @@ def _four(names: list[str]) -> tuple[str, str, str, str]:
 
 
 def _parse_options(setup: Setup) -> dict[str, object]:
+    return parse_options(setup.ruleset, setup.options)
+
+
+def parse_options(ruleset_id: str, typed: Iterable[tuple[str, str]]) -> dict[str, object]:
     """The typed house-rule options as values; the engine checks their ranges."""
-    ruleset = RULESETS[setup.ruleset]
+    ruleset = RULESETS[ruleset_id]
     options: dict[str, object] = {}
-    for name, text in setup.options:
+    for name, text in typed:
         default = ruleset.option(name).default
         if isinstance(default, bool):
             options[name] = text == "true"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from belot.app.actions import Message
 from belot.app.markup import Markup, tag
 from belot.app.messages import t
 from belot.app.screens.home.actions import GoHome
@@ -18,7 +19,7 @@ from belot.app.screens.setup.actions import (
 )
 from belot.app.state import AppState
 from belot.app.widgets import button, field, select, sends
-from belot.rules import Option
+from belot.rules import Option, Ruleset
 from belot.rulesets import RULESETS
 
 FEW_VALUES = 4  # a number option with this many values or fewer is a drop-down
@@ -60,16 +61,20 @@ def ruleset_select(setup: Setup) -> Markup:
 
 def preset_select(setup: Setup) -> Markup | None:
     """The ruleset's named sets of house rules, and "custom" (what the options say now)."""
-    presets = RULESETS[setup.ruleset].presets
+    current = chosen_preset(setup.ruleset, setup.options)
+    return presets_field(RULESETS[setup.ruleset], current.id if current else "", SetupPreset)
+
+
+def presets_field(ruleset: Ruleset, chosen: str, kind: type[Message]) -> Markup | None:
+    """A select of ``ruleset``'s presets (``chosen``, "" for custom) sending ``kind``."""
+    presets = ruleset.presets
     if not presets:
         return None
     choices = [(p.id, t(f"preset.{p.id}")) for p in presets] + [("", t("preset.custom"))]
-    current = chosen_preset(setup)
-    chosen = current.id if current else ""
     return tag(
         "div",
         {"class": "option preset"},
-        field(t("setup.preset"), select(SetupPreset, choices, chosen, data_testid="preset")),
+        field(t("setup.preset"), select(kind, choices, chosen, data_testid="preset")),
         tag(
             "small",
             {"class": "hint", "data-testid": "preset-hint"},
@@ -79,17 +84,21 @@ def preset_select(setup: Setup) -> Markup | None:
 
 
 def option_control(option: Option, setup: Setup) -> Markup:
-    """The option's control, with its one-line explanation under it."""
+    return option_field(option, setup.option_text(option.name), SetupOption)
+
+
+def option_field(option: Option, current: str | None, kind: type[Message]) -> Markup:
+    """The option's control (its value as typed, ``current``; None: the default), sending
+    ``kind``, with its one-line explanation under it."""
     return tag(
         "div",
         {"class": "option", "data-option": option.name},
-        control(option, setup),
+        control(option, current, kind),
         tag("small", {"class": "hint"}, t(f"option.{option.name}.help")),
     )
 
 
-def control(option: Option, setup: Setup) -> Markup:
-    current = setup.option_text(option.name)
+def control(option: Option, current: str | None, kind: type[Message]) -> Markup:
     label = t(f"option.{option.name}")
     if isinstance(option.default, bool):
         checked = option.default if current is None else current == "true"
@@ -97,7 +106,7 @@ def control(option: Option, setup: Setup) -> Markup:
             "input",
             {
                 "type": "checkbox",
-                **sends(SetupOption, option.name),
+                **sends(kind, option.name),
                 "checked": checked,
             },
         )
@@ -105,12 +114,12 @@ def control(option: Option, setup: Setup) -> Markup:
     if option.choices:
         value = str(option.default) if current is None else current
         choices = [(c, t(f"option.{option.name}.{c}")) for c in option.choices]
-        return field(label, select(SetupOption, choices, value, data_name=option.name))
+        return field(label, select(kind, choices, value, data_name=option.name))
     value = str(option.default) if current is None else current
     few = range(option.minimum, option.maximum + 1, option.step)
     if len(few) <= FEW_VALUES:  # a choice of a few numbers
         numbers = [(str(v), str(v)) for v in few]
-        return field(label, select(SetupOption, numbers, value, data_name=option.name))
+        return field(label, select(kind, numbers, value, data_name=option.name))
     return field(
         label,
         tag(
@@ -118,7 +127,7 @@ def control(option: Option, setup: Setup) -> Markup:
             {
                 "type": "text",
                 "inputmode": "numeric",
-                **sends(SetupOption, option.name),
+                **sends(kind, option.name),
                 "value": value,
                 "id": f"option-{option.name}",
             },

@@ -9,6 +9,8 @@ from belot.app.screen import SHEET
 from belot.app.screens.deal.actions import AddDeal, StartDeal
 from belot.app.screens.detail.actions import OpenDeal
 from belot.app.screens.home.actions import GoHome
+from belot.app.screens.rules.actions import EditRules
+from belot.app.screens.share.view import follow_button
 from belot.app.screens.sheet.actions import Rematch, Undo
 from belot.app.screens.sheet.marks import contract_marks, result_marks
 from belot.app.screens.stats.actions import StatsGame
@@ -44,6 +46,7 @@ def score_sheet(state: AppState) -> Markup:
             "div",
             {"class": "actions"},
             None if sheet.over else new_deal_bar(game),
+            follow_button(state),  # the latest code, when the other pair follows
             button(t("sheet.undo"), Undo(), disabled=not state.undo, data_testid="undo"),
             button(t("stats.open"), StatsGame(), data_testid="stats-game"),
             button(t("sheet.games"), GoHome(), data_testid="games"),
@@ -82,15 +85,21 @@ def new_deal_bar(game: Game) -> Markup:
     )
 
 
-def header(game: Game) -> Markup | None:
-    """Under the title: the house rules the game is played with, for all to see."""
+def header(game: Game) -> Markup:
+    """Under the title: the house rules the game is played with, for all to see, and the
+    way to change them (the sheet is then scored again)."""
     words = house_rules(game.rules)
-    if not words:
-        return None
+    said = t("sheet.house_rules", rules=" · ".join(words)) if words else t("rules.none")
     return tag(
-        "p",
-        {"class": "house-rules", "data-testid": "house-rules"},
-        t("sheet.house_rules", rules=" · ".join(words)),
+        "div",
+        {"class": "house-rules-line"},
+        tag("p", {"class": "house-rules", "data-testid": "house-rules"}, said),
+        button(
+            t("rules.change"),
+            EditRules(),
+            aria_label=spoken(t("rules.change"), t("rules.title")),
+            **{"class": "quiet", "data-testid": "edit-rules"},
+        ),
     )
 
 

@@ -7,6 +7,7 @@ from belot.app.markup import Markup, tag
 from belot.app.messages import t
 from belot.app.screens.home.actions import GoHome
 from belot.app.screens.phone.view import wake_lock_toggle
+from belot.app.screens.share.actions import OpenShare
 from belot.app.screens.sheet.actions import Back
 from belot.app.screens.transfer import TRANSFER
 from belot.app.screens.transfer.actions import (
@@ -16,7 +17,6 @@ from belot.app.screens.transfer.actions import (
     ImportCancel,
     ImportConfirm,
     ImportStart,
-    ShareGame,
     TransferOpen,
 )
 from belot.app.state import AppState
@@ -35,7 +35,8 @@ def transfer_entry(state: AppState) -> Markup:
 
 
 def sheet_tools(state: AppState) -> Markup:
-    """Under the sheet: keep the screen on (where the browser can), share, export."""
+    """Under the sheet: keep the screen on (where the browser can), share (the code and
+    link for another phone, and the file: belot.app.screens.share), export."""
     current = state.current
     if current is None:
         return Markup("")
@@ -43,7 +44,7 @@ def sheet_tools(state: AppState) -> Markup:
         "div",
         {"class": "tools", "data-testid": "sheet-tools"},
         wake_lock_toggle(state),
-        button(t("transfer.share"), ShareGame(current.id), data_testid="share"),
+        button(t("transfer.share"), OpenShare(), data_testid="share"),
         button(t("transfer.export_game"), ExportGame(current.id), data_testid="export-game"),
     )
 
