@@ -269,10 +269,27 @@ def tour(visit: Visit) -> None:
     click(page, "share")
     expect(page.locator("svg[data-testid=qr]")).to_be_visible(timeout=30_000)
     stop("share screen: the code and the link")
+    link = by_id(page, "share-link").get_attribute("href")
+    assert link is not None
+    click(page, "follow")
+    click(page, "back")
+    expect(by_id(page, "follow-code")).to_be_visible()
+    stop("sheet of a followed game: the latest code")
+    click(page, "follow-code")
+    expect(page.locator("svg[data-testid=qr]")).to_be_visible(timeout=30_000)
     click(page, "share-file")
     expect(by_id(page, "share-panel")).to_be_visible()
     stop("share panel")
     click(page, "back")
+    expect(by_id(page, "sheet")).to_be_visible()
+    click(page, "edit-rules")
+    expect(by_id(page, "rules-form")).to_be_visible()
+    stop("house rules of the game")
+    click(page, "back")
+    page.goto(link)  # the game's own link, opened in the page: its preview
+    expect(by_id(page, "link-screen")).to_be_visible()
+    stop("a game's link: the preview")
+    click(page, "import-cancel")
 
     # A second game, with bids (contrée): its deal form.
     click(page, "games")
