@@ -96,8 +96,27 @@ class Ratio:
 # --- one game -----------------------------------------------------------------------
 
 
+class _Rates:
+    """The two ratios every tally of contracts shows (its fields give the counts)."""
+
+    taken: int
+    made: int
+    points: int
+    deals: int
+
+    @property
+    def made_rate(self) -> Ratio:
+        """Contracts made as declarer out of contracts taken."""
+        return Ratio(self.made, self.taken)
+
+    @property
+    def average(self) -> Ratio:
+        """Points per played deal."""
+        return Ratio(self.points, self.deals)
+
+
 @dataclass(frozen=True)
-class TeamGameStats:
+class TeamGameStats(_Rates):
     """One team's figures in one game."""
 
     taken: int  # contracts it took (played deals it declared)
@@ -111,16 +130,6 @@ class TeamGameStats:
     points: int  # written in played deals, collected held-over points included
     deals: int  # played deals (the same for both teams)
     per_deal: tuple[int, ...]  # what it wrote in each row of the sheet (0 for a redeal)
-
-    @property
-    def made_rate(self) -> Ratio:
-        """Contracts made out of contracts taken."""
-        return Ratio(self.made, self.taken)
-
-    @property
-    def average(self) -> Ratio:
-        """Points per played deal."""
-        return Ratio(self.points, self.deals)
 
 
 @dataclass(frozen=True)
@@ -240,7 +249,7 @@ def side_of(game: Game, team: int) -> Side:
 
 
 @dataclass(frozen=True)
-class SideStats:
+class SideStats(_Rates):
     """A team's or a pair's figures summed over games."""
 
     games: int = 0
@@ -250,16 +259,6 @@ class SideStats:
     made: int = 0
     points: int = 0  # written in played deals
     deals: int = 0  # played deals
-
-    @property
-    def made_rate(self) -> Ratio:
-        """Contracts made as declarer out of contracts taken."""
-        return Ratio(self.made, self.taken)
-
-    @property
-    def average(self) -> Ratio:
-        """Points per played deal."""
-        return Ratio(self.points, self.deals)
 
     def __add__(self, other: SideStats) -> SideStats:
         return SideStats(

@@ -159,6 +159,11 @@ def _declarations(written: Pair, x: Outline, to: int | None) -> Pair:
     return add(written, pair(to, x.everything))
 
 
+def _doubled_code(x: Outline, tail: str = "") -> str:
+    """The note of a doubled deal's sum: a redouble (surcontre, surcoinche) is worded apart."""
+    return ("redoubled" if x.m == Double.REDOUBLED else "doubled") + tail
+
+
 def _doubled(x: Outline, made: bool, terms: Terms, notes: list[Note]) -> tuple[Pair, int | None]:
     """What each team writes under a contre or surcontre (belote apart)."""
     winner = x.d if made else x.o
@@ -168,7 +173,7 @@ def _doubled(x: Outline, made: bool, terms: Terms, notes: list[Note]) -> tuple[P
         kept = x.tricks[x.o] + (x.declared[x.o] if to is None else 0)
         notes.append(
             Note.of(
-                "doubled-tricks",
+                _doubled_code(x, "-tricks"),
                 bid=x.c,
                 tricks=x.tricks[x.d],
                 multiplier=x.m,
@@ -191,7 +196,7 @@ def _doubled(x: Outline, made: bool, terms: Terms, notes: list[Note]) -> tuple[P
     summed = " + ".join(str(v) for v in (base, value, x.everything) if v)
     notes.append(
         Note.of(
-            "doubled",
+            _doubled_code(x),
             base=base,
             bid=value,
             declarations=x.everything,

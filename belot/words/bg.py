@@ -115,6 +115,15 @@ WORDS: Mapping[str, str] = {
     "explain.bid-only": "Домашно правило: брои се само обявата, поелите пишат {bid}.",
     "explain.doubled-tricks": "С контра: ({bid} + {tricks}) × {multiplier} = {total}, "
     "противниците запазват своите {kept}.",
+    "explain.redoubled": "С реконтра: ({sum}) × {multiplier} = {total} за печелившите.",
+    "explain.redoubled-tricks": "С реконтра: ({bid} + {tricks}) × {multiplier} = {total}, "
+    "противниците запазват своите {kept}.",
+    "explain.doubled@coinche": "С коанш: ({sum}) × {multiplier} = {total} за печелившите.",
+    "explain.doubled-tricks@coinche": "С коанш: ({bid} + {tricks}) × {multiplier} = {total}, "
+    "противниците запазват своите {kept}.",
+    "explain.redoubled@coinche": "Със сюркоанш: ({sum}) × {multiplier} = {total} за печелившите.",
+    "explain.redoubled-tricks@coinche": "Със сюркоанш: ({bid} + {tricks}) × {multiplier} = "
+    "{total}, противниците запазват своите {kept}.",
     "explain.belote-lost": "Отбор {team} губи белота си: обявеното капо или женерал не е изкарано.",
     "explain.contract": "Обява {contract}, играе отбор {declarer}.",
     "explain.contract-doubled": "Обява {contract}, играе отбор {declarer}, ×{multiplier}.",

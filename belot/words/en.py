@@ -250,6 +250,16 @@ EXPLAIN: Mapping[str, str] = {
     "bid-only": "House rule: the contract alone counts, the takers write the bid, {bid}.",
     "doubled-tricks": "Doubled: ({bid} + {tricks}) × {multiplier} = {total}, the defence keeps "
     "its {kept}.",
+    "redoubled": "Redoubled: ({sum}) × {multiplier} = {total} to the winning side.",
+    "redoubled-tricks": "Redoubled: ({bid} + {tricks}) × {multiplier} = {total}, the defence "
+    "keeps its {kept}.",
+    # Coinche says its own words for the double and its answer.
+    "doubled@coinche": "Coinche: ({sum}) × {multiplier} = {total} to the winning side.",
+    "doubled-tricks@coinche": "Coinche: ({bid} + {tricks}) × {multiplier} = {total}, the "
+    "defence keeps its {kept}.",
+    "redoubled@coinche": "Surcoinche: ({sum}) × {multiplier} = {total} to the winning side.",
+    "redoubled-tricks@coinche": "Surcoinche: ({bid} + {tricks}) × {multiplier} = {total}, the "
+    "defence keeps its {kept}.",
     "belote-lost": "{team} loses its belote: a capot or générale bid was missed.",
     "contract": "Contract: {contract}, taken by {declarer}.",
     "contract-doubled": "Contract: {contract}, taken by {declarer}, ×{multiplier}.",

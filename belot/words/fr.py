@@ -121,6 +121,16 @@ WORDS: Mapping[str, str] = {
     "{bid}.",
     "explain.doubled-tricks": "Contré : ({bid} + {tricks}) × {multiplier} = {total}, la défense "
     "garde ses {kept}.",
+    "explain.redoubled": "Surcontré : ({sum}) × {multiplier} = {total} pour le camp gagnant.",
+    "explain.redoubled-tricks": "Surcontré : ({bid} + {tricks}) × {multiplier} = {total}, la "
+    "défense garde ses {kept}.",
+    "explain.doubled@coinche": "Coinché : ({sum}) × {multiplier} = {total} pour le camp gagnant.",
+    "explain.doubled-tricks@coinche": "Coinché : ({bid} + {tricks}) × {multiplier} = {total}, la "
+    "défense garde ses {kept}.",
+    "explain.redoubled@coinche": "Surcoinché : ({sum}) × {multiplier} = {total} pour le camp "
+    "gagnant.",
+    "explain.redoubled-tricks@coinche": "Surcoinché : ({bid} + {tricks}) × {multiplier} = "
+    "{total}, la défense garde ses {kept}.",
     "explain.belote-lost": "Belote perdue pour {team} : l'enchère Capot ou Générale a chuté.",
     "explain.contract": "Contrat : {contract}, pris par {declarer}.",
     "explain.contract-doubled": "Contrat : {contract}, pris par {declarer}, ×{multiplier}.",

@@ -135,11 +135,30 @@ def test_the_statistics_tell_house_rules_apart() -> None:
     assert 'data-testid="stats-summary">2 games · 0 finished' in render(controller.state)
 
 
+# Contrée's double in the table's words, and coinche's own (its double is a "coinche").
 DOUBLED_WORDS = {
-    "en": ("Doubled: (160 + 100) × 2 = 520 to the winning side.", "Doubled: (160 + 110 + 50"),
-    "fr": ("Contré : (160 + 100) × 2 = 520 pour le camp gagnant.", "Contré : (160 + 110 + 50"),
-    "bg": ("С контра: (160 + 100) × 2 = 520 за печелившите.", "С контра: (160 + 110 + 50"),
+    "en": ("Doubled: (160 + 100) × 2 = 520 to the winning side.", "Coinche: (160 + 110 + 50"),
+    "fr": ("Contré : (160 + 100) × 2 = 520 pour le camp gagnant.", "Coinché : (160 + 110 + 50"),
+    "bg": ("С контра: (160 + 100) × 2 = 520 за печелившите.", "С коанш: (160 + 110 + 50"),
 }
+# ... and the answer to it: surcontre, surcoinche.
+REDOUBLED_WORDS = {
+    "en": ("Redoubled: (160 + 100) × 4 = 1040", "Surcoinche: (160 + 100) × 4 = 1040"),
+    "fr": ("Surcontré : (160 + 100) × 4 = 1040", "Surcoinché : (160 + 100) × 4 = 1040"),
+    "bg": ("С реконтра: (160 + 100) × 4 = 1040", "Със сюркоанш: (160 + 100) × 4 = 1040"),
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(("ruleset", "which"), [("contree", 0), ("coinche", 1)])
+def test_the_breakdown_names_a_redouble(language: str, ruleset: str, which: int) -> None:
+    """RULES.md contree: surcontré, (160 + C) x 4; the breakdown says which call it was."""
+    controller = make_controller()
+    speak(controller, language)
+    start_game(controller, ruleset)
+    enter_deal(controller, "hearts", 0, 120, ("deal-bid", "100"), ("deal-double", "4"))
+    run(controller, ("open-deal", "0"))
+    assert REDOUBLED_WORDS[language][which] in render(controller.state)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -247,19 +247,19 @@ def _type(controller: Controller, rules: Rules, team: int, text: str) -> None:
     )
 
 
-@handles(DealTarget)
-def deal_target(controller: Controller, message: DealTarget) -> None:
+def _type_for(controller: Controller, team: int) -> None:
+    """The keypad, for ``team``'s points: their value selected, so that typing replaces it."""
     set_entry(
         controller,
         replace(
-            entry(controller),
-            target=message.value,
-            fresh=True,
-            refused="",
-            refused_at="",
-            stage=KEYPAD,
+            entry(controller), target=team, fresh=True, refused="", refused_at="", stage=KEYPAD
         ),
     )
+
+
+@handles(DealTarget)
+def deal_target(controller: Controller, message: DealTarget) -> None:
+    _type_for(controller, message.value)
 
 
 @handles(DealFold)
@@ -297,18 +297,7 @@ def deal_contract(controller: Controller, message: DealContract) -> None:
 @handles(DealDeclarer)
 def deal_declarer(controller: Controller, message: DealDeclarer) -> None:
     controller.change_draft(lambda d: replace(d, declarer=message.value, passed=False))
-    # The points are typed next, for the team that took: its value selected.
-    set_entry(
-        controller,
-        replace(
-            entry(controller),
-            target=message.value,
-            fresh=True,
-            refused="",
-            refused_at="",
-            stage=KEYPAD,
-        ),
-    )
+    _type_for(controller, message.value)  # the points come next, for the team that took
 
 
 @handles(DealDouble)

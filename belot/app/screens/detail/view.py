@@ -55,7 +55,7 @@ def breakdown(score: DealScore, game: Game) -> list[str]:
     return explain(
         score,
         game.teams,
-        text=lambda key, params: t(f"explain.{key}", **params),
+        text=lambda key, params: term(f"explain.{key}", rid, **params),
         names=lambda token: _token_name(token, rid),
         word=lambda key, /, **params: term(key, rid, **params),
         seat_name=lambda seat: seat_name(game, seat),

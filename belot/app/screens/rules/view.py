@@ -35,7 +35,7 @@ def rules_form(state: AppState) -> Markup:
         error_line(form.error),
         tag(
             "div",
-            {"class": "actions"},
+            {"class": "actions sticky"},  # Save in view, as in the deal form
             button(
                 t("rules.save"), SaveRules(), **{"class": "primary", "data-testid": "save-rules"}
             ),
