@@ -119,6 +119,22 @@ class Text(Message):
 
 
 @dataclass(frozen=True)
+class OptionValue(Message):
+    """A form's house rule as chosen or typed: ``<option>=<value>`` (None without a name)."""
+
+    option: str
+    value: str
+
+    @classmethod
+    def parse(cls, arg: str) -> Self | None:
+        option, value = named(arg)
+        return cls(option, value) if option else None
+
+    def arg(self) -> str:
+        return f"{self.option}={self.value}"
+
+
+@dataclass(frozen=True)
 class Switch(Message):
     """A checkbox: ``true`` or ``false``."""
 

@@ -143,6 +143,7 @@ class Controller:
         be read, or belongs to another screen, stays closed."""
         if not isinstance(panels, dict):
             return
+        reopened = False
         for name, data in panels.items():
             kind = KEPT.get(name)
             if kind is None or kind.lives_on is not self.state.screen:
@@ -151,8 +152,9 @@ class Controller:
                 part = kind.from_json(data)
             except (ValueError, TypeError, KeyError):
                 continue
-            self.state = self.state.with_part(part)
-        self._save_session()  # so that a second reload reopens them too
+            self.state, reopened = self.state.with_part(part), True
+        if reopened:
+            self._save_session()  # so that a second reload reopens them too
 
     def stored_draft(self, game_id: str) -> DealDraft:
         """This tab's half-entered deal of ``game_id``, an empty form if none."""

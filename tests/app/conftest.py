@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
 
 from belot.app.actions import Action
-from belot.app.controller import Controller
+from belot.app.controller import Controller, Tab
 from belot.app.draft import DealDraft, UnreadableDraftError
 from belot.app.messages import set_language
 from belot.app.storage import MemoryStore, SavedGame, Store, survey
@@ -20,6 +21,20 @@ class Clock:
 
     def __call__(self) -> str:
         return f"2026-11-30T10:00:{next(self.ticks):02d}Z"
+
+
+def tab_controller(
+    store: MemoryStore,
+    tab: str,
+    tab_store: MemoryStore,
+    new_id: Callable[[], str],
+    others: frozenset[str] | None = frozenset(),
+) -> Controller:
+    """A controller for one browser tab over ``store`` (``tab_store``: its sessionStorage,
+    which outlives a reload of that tab), not started."""
+    return Controller(
+        store, clock=Clock(), new_id=new_id, tab=Tab(tab, others), tab_store=tab_store
+    )
 
 
 def make_controller(store: MemoryStore | None = None) -> Controller:

@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 
 import pytest
 
-from belot.app.controller import Controller, Tab
+from belot.app.controller import Controller
 from belot.app.render import render
 from belot.app.screens.cards.count import CardCount
 from belot.app.screens.declarations.declaring import Declaring, encode
@@ -18,7 +18,7 @@ from belot.app.state import KEPT, KeptPart
 from belot.app.storage import SESSION_KEY, MemoryStore
 from belot.declarations import Belot, Sequence, Square, Suit
 from belot.vocabulary import Rank
-from tests.app.conftest import Clock, run, start_game
+from tests.app.conftest import run, start_game, tab_controller
 
 
 class Phone:
@@ -31,13 +31,7 @@ class Phone:
         self.controller = self.load("tab-a", self.tab_store)
 
     def load(self, tab: str, tab_store: MemoryStore) -> Controller:
-        controller = Controller(
-            self.store,
-            clock=Clock(),
-            new_id=lambda: f"g{next(self.ids)}",
-            tab=Tab(tab, frozenset()),
-            tab_store=tab_store,
-        )
+        controller = tab_controller(self.store, tab, tab_store, lambda: f"g{next(self.ids)}")
         controller.start()
         return controller
 

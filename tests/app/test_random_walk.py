@@ -27,7 +27,6 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 
 from belot import RULESETS, Adjustment, Deal, Double, PassedDeal, PlayedDeal, play
 from belot.app.actions import Action
-from belot.app.controller import Controller, Tab
 from belot.app.messages import LANGUAGES, current_language, set_language
 from belot.app.render import render
 from belot.app.shell import Shell
@@ -44,7 +43,7 @@ from belot.app.storage import (
 from belot.app.transfer import export_text
 from belot.record import dumps
 from tests import strategies
-from tests.app.conftest import Clock
+from tests.app.conftest import tab_controller
 from tests.app.page_model import Control, action_names, controls
 from tests.app.test_snapshot import ALLOWED, used_names
 
@@ -144,13 +143,7 @@ class Page(RuleBasedStateMachine):
         self.html = self.shell.start()
 
     def _open_tab(self, tab: str, tab_store: MemoryStore) -> Shell:
-        controller = Controller(
-            self.store,
-            clock=Clock(),
-            new_id=lambda: f"g{next(self.ids)}",
-            tab=Tab(tab, frozenset()),
-            tab_store=tab_store,
-        )
+        controller = tab_controller(self.store, tab, tab_store, lambda: f"g{next(self.ids)}")
         return Shell(controller, report=lambda details: None)
 
     @property

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Self
 
-from belot.app.actions import Message, Plain, Text, handles, named
+from belot.app.actions import OptionValue, Plain, Text, handles
 from belot.app.controller import Controller
 from belot.app.messages import describe_error, t
 from belot.app.screen import SHEET
@@ -23,19 +22,8 @@ class EditRules(Plain, name="edit-rules"):
 
 
 @dataclass(frozen=True)
-class RulesOption(Message, name="rules-option"):
-    """An option as typed: ``<name>=<value>``."""
-
-    option: str
-    value: str
-
-    @classmethod
-    def parse(cls, arg: str) -> Self | None:
-        option, value = named(arg)
-        return cls(option, value) if option else None
-
-    def arg(self) -> str:
-        return f"{self.option}={self.value}"
+class RulesOption(OptionValue, name="rules-option"):
+    """An option of the open game as typed or chosen."""
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Self
 
-from belot.app.actions import Index, Message, Plain, Text, handles, named, number
+from belot.app.actions import Index, Message, OptionValue, Plain, Text, handles, named, number
 from belot.app.controller import Controller
 from belot.app.messages import describe_error, t
 from belot.app.screens.setup import SETUP, Setup
@@ -27,18 +27,8 @@ class SetupRuleset(Text, name="setup-ruleset"):
 
 
 @dataclass(frozen=True)
-class SetupOption(Message, name="setup-option"):
-    """A house rule's value as typed or chosen: ``<option>=<value>``."""
-
-    option: str
-    value: str
-
-    @classmethod
-    def parse(cls, arg: str) -> Self | None:
-        return cls(*named(arg))
-
-    def arg(self) -> str:
-        return f"{self.option}={self.value}"
+class SetupOption(OptionValue, name="setup-option"):
+    """A house rule of the new game as typed or chosen."""
 
 
 @dataclass(frozen=True)
