@@ -25,8 +25,12 @@ import io
 import sys
 import zipfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from belot.app.markup import Markup, tag
+
+if TYPE_CHECKING:
+    import segno
 
 ERROR = "m"  # the lowest error-correction level used (segno boosts it when it fits)
 MAX_LINK_BYTES = 2331  # what a version-40 code holds at level M, in byte mode
@@ -66,11 +70,7 @@ def qr_svg(link: str, label: str) -> Markup:
     not fit in one code."""
     if not fits(link):
         raise ValueError(f"the link has {len(link)} characters, more than one QR code holds")
-    try:
-        import segno
-    except ImportError as error:
-        raise QrUnavailableError(str(error)) from None
-    code = segno.make_qr(link, error=ERROR, boost_error=True, mode="byte")
+    code = _code(link)
     size = len(code.matrix) + 2 * BORDER
     runs: list[str] = []
     for y, row in enumerate(code.matrix):
@@ -104,7 +104,14 @@ def qr_svg(link: str, label: str) -> Markup:
 def version_of(link: str) -> tuple[int, str]:
     """(version, error level) of the code :func:`qr_svg` draws for ``link`` (for tests and
     the README's figures)."""
-    import segno
-
-    code = segno.make_qr(link, error=ERROR, boost_error=True, mode="byte")
+    code = _code(link)
     return int(code.version), str(code.error).upper()
+
+
+def _code(link: str) -> segno.QRCode:
+    """segno's code of ``link``, as every code here is made."""
+    try:
+        import segno
+    except ImportError as error:
+        raise QrUnavailableError(str(error)) from None
+    return segno.make_qr(link, error=ERROR, boost_error=True, mode="byte")

@@ -20,14 +20,13 @@ from belot.app.messages import t
 from belot.app.qr import ARCHIVE, QrUnavailableError, available, fits, qr_svg
 from belot.app.screen import HOME, SHEET
 from belot.app.screens.share import LINK, SHARE, Following, ShareCode
+from belot.app.screens.transfer.actions import unreadable_ids, write_new_game
 from belot.app.state import Effect, Notice, Part
 from belot.app.storage import (
-    GAME_PREFIX,
     SavedGame,
     StoreFullError,
     UnreadableEntryError,
     decode,
-    drafts_of,
     encode,
     game_key,
 )
@@ -172,10 +171,6 @@ def follow_game(controller: Controller, message: FollowGame) -> None:
 # --- a game from a link --------------------------------------------------------------------
 
 
-def _unreadable_ids(controller: Controller) -> list[str]:
-    return [key.removeprefix(GAME_PREFIX) for key in controller.state.unreadable]
-
-
 @handles(OpenLink)
 def open_link(controller: Controller, message: OpenLink) -> None:
     """Show what the link holds and what importing it does; a link that cannot be opened is
@@ -190,7 +185,7 @@ def open_link(controller: Controller, message: OpenLink) -> None:
         return
     controller.refresh_games()
     plan = plan_link(
-        incoming, controller.state.games, controller.clock(), _unreadable_ids(controller)
+        incoming, controller.state.games, controller.clock(), unreadable_ids(controller)
     )
     state = replace(controller.state, screen=LINK, detail=None, confirm="")
     controller.state = state.with_part(LinkPlan(plan.items[0]))
@@ -216,7 +211,7 @@ def link_import(controller: Controller, _: LinkImport) -> None:
         pending.item.incoming,
         controller.state.games,
         controller.clock(),
-        _unreadable_ids(controller),
+        unreadable_ids(controller),
     ).items
     saved, key = item.saved, game_key(item.saved.id)
     if item.fate in (Fate.SKIP, Fate.OLDER):
@@ -227,13 +222,13 @@ def link_import(controller: Controller, _: LinkImport) -> None:
         controller.state = replace(controller.state, notice=Notice("link.changed"))
         return
     try:
-        controller.store.set(key, encode(saved))
+        if item.fate is Fate.UPDATE:  # the same game continued: its forms stay its own
+            controller.store.set(key, encode(saved))
+        else:
+            write_new_game(controller.store, saved)
     except StoreFullError:
         controller.state = replace(controller.state, notice=Notice("transfer.storage_full"))
         return
-    if item.fate is not Fate.UPDATE:  # stale forms of a game of that id, deleted
-        for form in drafts_of(controller.store, saved.id):
-            controller.store.remove(form)
     deals = len(saved.game.deals)
     notice = Notice(f"link.done.{item.fate.value}", (("count", deals),))
     controller.refresh_games()

@@ -21,6 +21,7 @@ from belot.app.state import Effect, Notice
 from belot.app.storage import (
     GAME_PREFIX,
     SavedGame,
+    Store,
     StoreFullError,
     UnreadableEntryError,
     drafts_of,
@@ -162,8 +163,17 @@ def import_start(controller: Controller, _: ImportStart) -> None:
     queue(controller, Effect("pick-file", title=MIME))
 
 
-def _unreadable_ids(controller: Controller) -> list[str]:
+def unreadable_ids(controller: Controller) -> list[str]:
+    """The ids of the stored games that cannot be read: an import never takes one."""
     return [key.removeprefix(GAME_PREFIX) for key in controller.state.unreadable]
+
+
+def write_new_game(store: Store, saved: SavedGame) -> None:
+    """Write an imported game where none is, and delete the half-entered forms an earlier
+    game of that id left (they are not this game's); :class:`StoreFullError` if full."""
+    store.set(game_key(saved.id), encode(saved))
+    for form in drafts_of(store, saved.id):
+        store.remove(form)
 
 
 def refuse(controller: Controller, error: TransferError) -> None:
@@ -182,7 +192,7 @@ def import_file(controller: Controller, message: ImportFile) -> None:
         return
     controller.refresh_games()
     plan = plan_import(
-        incoming, controller.state.games, controller.clock(), _unreadable_ids(controller)
+        incoming, controller.state.games, controller.clock(), unreadable_ids(controller)
     )
     controller.state = replace(controller.state, screen=TRANSFER).with_part(plan)
 
@@ -203,7 +213,7 @@ def import_confirm(controller: Controller, _: ImportConfirm) -> None:
         [p.incoming for p in pending.items],
         controller.state.games,
         controller.clock(),
-        _unreadable_ids(controller),
+        unreadable_ids(controller),
     )
     written: list[str] = []
     try:
@@ -211,10 +221,8 @@ def import_confirm(controller: Controller, _: ImportConfirm) -> None:
             key = game_key(saved.id)
             if controller.store.get(key) is not None:  # never overwrite, whatever happens
                 continue
-            controller.store.set(key, encode(saved))
+            write_new_game(controller.store, saved)
             written.append(key)
-            for form in drafts_of(controller.store, saved.id):  # stale forms of a deleted game
-                controller.store.remove(form)
     except StoreFullError:
         for key in written:  # all or nothing
             controller.store.remove(key)
