@@ -157,6 +157,15 @@ def hold_python(page: Page, url: str | None = None) -> list[Route]:
     return held
 
 
+def reload_on_the_instant_paint(page: Page) -> tuple[list[Route], dict[str, Any]]:
+    """Reload with Python held back, observed from the first frame: the instant paint is on
+    screen. Returns the held request and the paint's geometry."""
+    page.add_init_script(OBSERVE)
+    held = hold_python(page)
+    page.wait_for_function("window.__instant !== null")
+    return held, page.evaluate(GEOMETRY)
+
+
 def let_python_go(page: Page, held: list[Route]) -> None:
     assert page.get_attribute("html", "data-ready") is None
     held[0].continue_()
@@ -245,11 +254,8 @@ def test_a_repeat_visit_does_not_shift_from_the_saved_sheet_to_python_s(
 ) -> None:
     tab = play(context, site_url)
     page = tab.page
-    page.add_init_script(OBSERVE)
-    held = hold_python(page)
-    page.wait_for_function("window.__instant !== null")
+    held, before = reload_on_the_instant_paint(page)
     assert first_frame(page)["lang"] == "en"
-    before = page.evaluate(GEOMETRY)
     ui.snap(page, "repeat-visit-instant-paint")
     # The loading badge is on screen and covers no text of the sheet (its title first).
     badge = before["loading"]
@@ -285,11 +291,8 @@ def test_the_badge_covers_nothing_on_the_deal_form_nor_in_bulgarian(
     expect(ui.title(page)).to_have_text("Белот (български)")
     by_id(page, "add-deal").click()
     expect(by_id(page, "deal-form")).to_be_visible()
-    page.add_init_script(OBSERVE)
-    held = hold_python(page)
-    page.wait_for_function("window.__instant !== null")
+    held, before = reload_on_the_instant_paint(page)
     assert first_frame(page)["loading"] == "Зареждане…"
-    before = page.evaluate(GEOMETRY)
     ui.snap(page, "repeat-visit-deal-form-bg")
     badge = before["loading"]
     assert badge is not None
