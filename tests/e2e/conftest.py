@@ -7,6 +7,8 @@ static/vendor/ is refreshed by scripts/vendor.py before the first test.
 
 from __future__ import annotations
 
+import contextlib
+import http.server
 import importlib.util
 import os
 import shutil
@@ -50,6 +52,19 @@ def _load_script(name: str) -> ModuleType:
     return module
 
 
+@contextlib.contextmanager
+def serving(server: http.server.ThreadingHTTPServer) -> Iterator[str]:
+    """``server`` answering on a thread while the block runs: its URL (127.0.0.1)."""
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join()
+
+
 @pytest.fixture(scope="session")
 def site_url() -> Iterator[str]:
     """URL of the repo root, vendored and served by scripts/serve.py on a free port."""
@@ -61,15 +76,8 @@ def site_url() -> Iterator[str]:
     )
     if done.returncode != 0:
         pytest.fail(f"scripts/vendor.py failed:\n{done.stdout}{done.stderr}")
-    server = _load_script("serve").make_server(0, ROOT, quiet=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join()
+    with serving(_load_script("serve").make_server(0, ROOT, quiet=True)) as url:
+        yield url
 
 
 def _chromium_path(playwright_chromium_path: str) -> str | None:

@@ -7,7 +7,6 @@ import functools
 import http.server
 import os
 import sys
-import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,7 +15,7 @@ from urllib.parse import urljoin, urlsplit
 
 import pytest
 
-from .conftest import BOOT_TIMEOUT_MS
+from .conftest import BOOT_TIMEOUT_MS, serving
 from .test_offline import precache, wait_controlled
 
 if TYPE_CHECKING:
@@ -80,14 +79,8 @@ def wire(site_url: str) -> Iterator[tuple[str, list[Sent]]]:
 
     handler = functools.partial(Counting, directory=str(ROOT))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/", log
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join()
+    with serving(server) as url:
+        yield url, log
 
 
 def site_path(url: str) -> str:

@@ -16,7 +16,6 @@ Set ``BELOT_SCREENSHOTS=<dir>`` to keep screenshots of the loading states (ui.sn
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -141,37 +140,13 @@ def shift(page: Page) -> float:
     return total
 
 
-def hold_python(page: Page, url: str | None = None) -> list[Route]:
-    """Load (url) or reload the page with static/boot.py held back; returns once it was
-    asked for (Pyodide has started, the loading state is all there is)."""
-    held: list[Route] = []
-    page.route("**/static/boot.py", lambda route: held.append(route))
-    if url is None:
-        page.reload(wait_until="commit")
-    else:
-        page.goto(url, wait_until="commit")
-    deadline = time.monotonic() + ui.BOOT_TIMEOUT_MS / 1000
-    while not held:
-        assert time.monotonic() < deadline, "static/boot.py was never asked for"
-        page.wait_for_timeout(50)
-    return held
-
-
 def reload_on_the_instant_paint(page: Page) -> tuple[list[Route], dict[str, Any]]:
     """Reload with Python held back, observed from the first frame: the instant paint is on
     screen. Returns the held request and the paint's geometry."""
     page.add_init_script(OBSERVE)
-    held = hold_python(page)
+    held = ui.hold_python(page)
     page.wait_for_function("window.__instant !== null")
     return held, page.evaluate(GEOMETRY)
-
-
-def let_python_go(page: Page, held: list[Route]) -> None:
-    assert page.get_attribute("html", "data-ready") is None
-    held[0].continue_()
-    ui.wait_ready(page)
-    page.unroute("**/static/boot.py")
-    page.wait_for_timeout(SETTLE_MS)
 
 
 def overlap(a: dict[str, float], b: dict[str, float]) -> bool:
@@ -229,7 +204,7 @@ def test_a_first_visit_does_not_shift_when_python_takes_over(
     page = context.new_page()
     page.add_init_script(OBSERVE + speaking(["bg-BG", "bg", "en-US"]))
     tab = ui.watch(page)
-    held = hold_python(page, site_url)
+    held = ui.hold_python(page, site_url)
     frame = first_frame(page)
     assert frame == {
         "lang": "bg",
@@ -241,7 +216,7 @@ def test_a_first_visit_does_not_shift_when_python_takes_over(
     loading = page.evaluate(GEOMETRY)
     assert loading["body"]["y"] == 0  # the loading line pushes nothing, not even <body>
     ui.snap(page, "first-visit-loading")
-    let_python_go(page, held)
+    ui.let_python_go(page, held)
     expect(by_id(page, "new-game")).to_be_visible()
     assert page.evaluate("document.documentElement.lang") == "bg"
     ui.snap(page, "first-visit-ready")
@@ -265,7 +240,7 @@ def test_a_repeat_visit_does_not_shift_from_the_saved_sheet_to_python_s(
     assert badge["x"] + badge["width"] <= ui.PHONE["width"]
     assert [t for t in before["texts"] if overlap(badge, t)] == []
     assert set(before["parts"]) == {"#app h1", "[data-testid=sheet]", "[data-testid=add-deal]"}
-    let_python_go(page, held)
+    ui.let_python_go(page, held)
     ui.expect_sheet(page, ui.new_record("bulgarian", ("Us", "Them"), BULGARIAN_DEALS))
     ui.snap(page, "repeat-visit-ready")
     after = page.evaluate(GEOMETRY)
@@ -297,7 +272,7 @@ def test_the_badge_covers_nothing_on_the_deal_form_nor_in_bulgarian(
     badge = before["loading"]
     assert badge is not None
     assert [t for t in before["texts"] if overlap(badge, t)] == []
-    let_python_go(page, held)
+    ui.let_python_go(page, held)
     expect(by_id(page, "deal-form")).to_be_visible()
     assert shift(page) < MAX_SHIFT
     assert tab.errors == []

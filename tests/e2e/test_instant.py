@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import re
-import time
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -159,25 +158,11 @@ def test_a_repeat_visit_shows_the_sheet_before_python_inert_and_loading(
 
 
 def hold_python(page: Page) -> list[Route]:
-    """Reload with Python held back: static/boot.py, which starts the app, is not answered
-    until the route returned is continued (while Python loads, the page may be too busy to
-    take a tap at all). Returns once the saved sheet is shown and boot.py was asked for."""
-    held: list[Route] = []
-    page.route("**/static/boot.py", lambda route: held.append(route))
-    page.reload(wait_until="commit")
+    """Reload with Python held back (while Python loads, the page may be too busy to take a
+    tap at all); returns once the saved sheet is shown and static/boot.py was asked for."""
+    held = ui.hold_python(page)
     page.wait_for_function("window.__instant !== null")
-    deadline = time.monotonic() + ui.BOOT_TIMEOUT_MS / 1000
-    while not held:
-        assert time.monotonic() < deadline, "static/boot.py was never asked for"
-        page.wait_for_timeout(50)
     return held
-
-
-def let_python_go(page: Page, held: list[Route]) -> None:
-    assert page.get_attribute("html", "data-ready") is None  # all the above was before it
-    held[0].continue_()
-    ui.wait_ready(page)
-    page.unroute("**/static/boot.py")
 
 
 def tap(page: Page, testid: str) -> None:
@@ -211,7 +196,7 @@ def test_a_tap_on_the_saved_sheet_is_carried_out_once_python_is_ready(
     page.keyboard.type("12")
     assert page.evaluate("document.activeElement === document.body")
     expect(by_id(page, "sheet")).to_be_visible()
-    let_python_go(page, held)
+    ui.let_python_go(page, held)
     # Python carried out "Add deal" after its first paint: the form for the third deal,
     # not the first deal's breakdown.
     expect(by_id(page, "deal-form")).to_have_count(1)
@@ -237,7 +222,7 @@ def test_a_tap_kept_while_loading_is_carried_out_exactly_once(
     tap(page, "wakelock")
     tap(page, "wakelock")
     assert page.evaluate(QUEUED) == "wakelock"
-    let_python_go(page, held)
+    ui.let_python_go(page, held)
     expect(by_id(page, "wakelock")).to_have_attribute("aria-pressed", "false")
     assert ui.storage(page)[WAKE_LOCK_KEY] == "false"
     page.wait_for_timeout(500)  # nothing comes after
@@ -257,7 +242,7 @@ def test_a_tap_on_what_python_does_not_draw_so_is_dropped(
     held = hold_python(page)
     tap(page, "undo")
     assert page.evaluate(QUEUED) == "undo"
-    let_python_go(page, held)
+    ui.let_python_go(page, held)
     expect(by_id(page, "undo")).to_be_disabled()
     ui.expect_sheet(page, ui.new_record("bulgarian", ("Us", "Them"), BULGARIAN_DEALS))
     # A tap beside any control (the title) is no tap on a control: nothing is kept.
@@ -266,7 +251,7 @@ def test_a_tap_on_what_python_does_not_draw_so_is_dropped(
     assert tap_title is not None
     page.mouse.click(tap_title["x"] + 5, tap_title["y"] + tap_title["height"] / 2)
     assert page.evaluate(QUEUED) is None
-    let_python_go(page, held)
+    ui.let_python_go(page, held)
     ui.expect_sheet(page, ui.new_record("bulgarian", ("Us", "Them"), BULGARIAN_DEALS))
     assert tab.errors == []
 

@@ -10,7 +10,6 @@ import http.server
 import json
 import shutil
 import struct
-import threading
 import time
 import urllib.request
 from collections import Counter
@@ -27,6 +26,7 @@ from .conftest import (
     _chromium_path,
     _load_script,
     open_booted_page,
+    serving,
     wait_until_booted,
 )
 
@@ -197,15 +197,8 @@ def site_copy(site_url: str, tmp_path: Path) -> Iterator[tuple[Path, str]]:
         shutil.copy2(ROOT / name, tmp_path / name)
     for name in ("static", "belot"):
         shutil.copytree(ROOT / name, tmp_path / name, ignore=skip)
-    server = _load_script("serve").make_server(0, tmp_path, quiet=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield tmp_path, f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join()
+    with serving(_load_script("serve").make_server(0, tmp_path, quiet=True)) as url:
+        yield tmp_path, url
 
 
 def publish_new_index(root: Path) -> str:
@@ -276,14 +269,8 @@ def counted_site(site_url: str) -> Iterator[tuple[str, list[tuple[str, int]]]]:
 
     handler = functools.partial(Logging, directory=str(ROOT))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/", log
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join()
+    with serving(server) as url:
+        yield url, log
 
 
 def first_visit_log(

@@ -13,6 +13,7 @@ import copy
 import json
 import os
 import re
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
         Error,
         Locator,
         Page,
+        Route,
         ViewportSize,
     )
 
@@ -378,3 +380,28 @@ def glance(page: Page) -> None:
     place are a double tap to the browser, and the page ignores the second one when the
     first changed the screen (it would land on whatever the new screen has there)."""
     page.wait_for_timeout(GLANCE_MS)
+
+
+def hold_python(page: Page, url: str | None = None) -> list[Route]:
+    """Load ``url`` (None: reload) with static/boot.py, which starts the app, held back
+    until the route returned is continued (:func:`let_python_go`); returns once it was
+    asked for: Pyodide has started, what the page shows before Python is all there is."""
+    held: list[Route] = []
+    page.route("**/static/boot.py", lambda route: held.append(route))
+    if url is None:
+        page.reload(wait_until="commit")
+    else:
+        page.goto(url, wait_until="commit")
+    deadline = time.monotonic() + BOOT_TIMEOUT_MS / 1000
+    while not held:
+        assert time.monotonic() < deadline, "static/boot.py was never asked for"
+        page.wait_for_timeout(50)
+    return held
+
+
+def let_python_go(page: Page, held: list[Route]) -> None:
+    """Let the held static/boot.py through (nothing was ready before it), until ready."""
+    assert page.get_attribute("html", "data-ready") is None
+    held[0].continue_()
+    wait_ready(page)
+    page.unroute("**/static/boot.py")
