@@ -240,12 +240,54 @@ def side_of(game: Game, team: int) -> Side:
 
     Names are compared as typed, surrounding spaces aside; a pair needs both names.
     """
-    if game.players is not None:
-        a, b = game.players[team].strip(), game.players[team + 2].strip()
+    return side_named(game.teams, game.players, team)
+
+
+def side_named(
+    teams: tuple[str, str], players: tuple[str, str, str, str] | None, team: int
+) -> Side:
+    """:func:`side_of` from a game's names alone (what the list of games keeps of it)."""
+    if players is not None:
+        a, b = players[team].strip(), players[team + 2].strip()
         if a and b:
             first, second = sorted((a, b))
             return Side((first, second))
-    return Side((game.teams[team],))
+    return Side((teams[team],))
+
+
+@dataclass(frozen=True)
+class TeamTally:
+    """What one team of one game adds to the figures across games."""
+
+    taken: int = 0
+    made: int = 0
+    points: int = 0  # written in played deals
+    deals: int = 0  # played deals
+
+
+@dataclass(frozen=True)
+class GameFigures:
+    """What the figures across games need of one game, and nothing more: so that they can be
+    kept beside each saved game (belot.app.index) and summed without replaying any game.
+    :func:`figures_of` makes them from the game; :func:`across` sums them."""
+
+    rules: Rules
+    teams: tuple[str, str]
+    players: tuple[str, str, str, str] | None
+    winner: int | None
+    tallies: tuple[TeamTally, TeamTally]
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+
+def figures_of(game: Game, sheet: Sheet | None = None) -> GameFigures:
+    """The figures of ``game`` (``sheet``: its sheet, when it has been played already)."""
+    sheet = sheet if sheet is not None else play(game)
+    stats = game_stats(sheet)
+    tallies = tuple(TeamTally(s.taken, s.made, s.points, s.deals) for s in stats.teams)
+    return GameFigures(game.rules, game.teams, game.players, sheet.winner, (tallies[0], tallies[1]))
 
 
 @dataclass(frozen=True)
@@ -336,10 +378,12 @@ def _ordered(table: Mapping[K, SideStats]) -> tuple[tuple[K, SideStats], ...]:
     return tuple(sorted(table.items(), key=lambda kv: (-kv[1].wins, -kv[1].games, kv[0])))
 
 
-def across(games: Iterable[Game], ruleset: str = "", house_rules: str = "") -> AcrossStats:
-    """Figures over ``games``, only those under ``ruleset`` unless it is ``""``, and only
-    those played with ``house_rules`` (:attr:`belot.rules.Rules.house_rules`) unless it
-    is ``""``.
+def across(
+    games: Iterable[Game | GameFigures], ruleset: str = "", house_rules: str = ""
+) -> AcrossStats:
+    """Figures over ``games`` (games, or their :class:`GameFigures`), only those under
+    ``ruleset`` unless it is ``""``, and only those played with ``house_rules``
+    (:attr:`belot.rules.Rules.house_rules`) unless it is ``""``.
 
     A game counts for both of its teams; a name on both sides of one game counts
     that game twice for it.
@@ -349,11 +393,11 @@ def across(games: Iterable[Game], ruleset: str = "", house_rules: str = "") -> A
     per_ruleset: dict[str, list[int]] = {}
     per_house: dict[str, dict[str, tuple[int, Rules]]] = {}
     count = finished = 0
-    for game in games:
-        sheet = play(game)
+    for each in games:
+        game = each if isinstance(each, GameFigures) else figures_of(each)
         tally = per_ruleset.setdefault(game.rules.id, [0, 0])
         tally[0] += 1
-        tally[1] += int(sheet.over)
+        tally[1] += int(game.over)
         house = per_house.setdefault(game.rules.id, {})
         key = game.rules.house_rules
         house[key] = (house.get(key, (0, game.rules))[0] + 1, game.rules)
@@ -362,14 +406,13 @@ def across(games: Iterable[Game], ruleset: str = "", house_rules: str = "") -> A
         if ruleset and house_rules and key != house_rules:
             continue
         count += 1
-        finished += int(sheet.over)
-        stats = game_stats(sheet)
+        finished += int(game.over)
         for t in (0, 1):
-            mine = stats.teams[t]
+            mine = game.tallies[t]
             figures = SideStats(
                 games=1,
-                finished=int(sheet.over),
-                wins=int(sheet.winner == t),
+                finished=int(game.over),
+                wins=int(game.winner == t),
                 taken=mine.taken,
                 made=mine.made,
                 points=mine.points,
@@ -377,7 +420,7 @@ def across(games: Iterable[Game], ruleset: str = "", house_rules: str = "") -> A
             )
             name = game.teams[t]
             teams[name] = teams.get(name, SideStats()) + figures
-            side = side_of(game, t)
+            side = side_named(game.teams, game.players, t)
             pairs[side] = pairs.get(side, SideStats()) + figures
     return AcrossStats(
         ruleset=ruleset,

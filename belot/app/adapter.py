@@ -74,7 +74,8 @@ class LocalStore:
         self.storage.removeItem(key)
 
     def list_keys(self) -> list[str]:
-        return [str(self.storage.key(i)) for i in range(int(self.storage.length))]
+        # One call for them all (not one per key: a year of games is hundreds of keys).
+        return [str(key) for key in js.Object.keys(self.storage)]
 
 
 def _web_storage(name: str) -> Store | None:
@@ -181,7 +182,9 @@ class Page:
         try:
             key = event.key
             if event.storageArea == window.localStorage:
-                self.paint(self.shell.follow(key if isinstance(key, str) else None))
+                html = self.shell.follow(key if isinstance(key, str) else None)
+                if html is not None:  # else nothing this tab shows changed
+                    self.paint(html)
         except Exception as error:
             _report(f"belot: following another tab failed: {error!r}")
 
@@ -469,6 +472,24 @@ async def main() -> None:
     show_interactive(page.root)
     perform_queued_tap(page, tap)
     document.documentElement.setAttribute("data-ready", "")
+    _spawn(audit_games(page))
+
+
+AUDIT_DELAY = 3  # seconds after the start: the first taps go first
+AUDIT_BATCH = 20  # games checked at a time (a few milliseconds)
+
+
+async def audit_games(page: Page) -> None:
+    """Once the page has started, check the list's index against every stored game, a few
+    at a time (belot.app.index): a game an older version changed is shown as it is."""
+    await asyncio.sleep(AUDIT_DELAY)
+    while True:
+        html = page.shell.audit(AUDIT_BATCH)
+        if html is not None:
+            page.paint(html)
+        if not page.controller.games.auditing:
+            return
+        await asyncio.sleep(0.05)
 
 
 # --- effects of features/transfer.py (files, share, clipboard) and features/phone.py ------

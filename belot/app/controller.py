@@ -20,10 +20,14 @@ from dataclasses import dataclass, replace
 
 from belot.app.actions import COPY, HANDLERS, Action, Message, decode
 from belot.app.draft import DealDraft
+from belot.app.index import SavedGames
 from belot.app.messages import pick_language, set_language, speaking
 from belot.app.screen import HOME, SCREENS, SHEET
 from belot.app.state import KEPT, AppState, KeptPart, Notice
 from belot.app.storage import (
+    BACKUP_PREFIX,
+    GAME_PREFIX,
+    INDEX_KEY,
     SESSION_KEY,
     SETTINGS_KEY,
     MemoryStore,
@@ -33,16 +37,15 @@ from belot.app.storage import (
     UnreadableEntryError,
     adopt_drafts,
     draft_key,
-    encode,
     game_key,
     guarded,
     read_stored,
-    survey,
 )
 from belot.app.storage import decode as decode_saved
-from belot.game import Game, play
+from belot.game import Game, Sheet, play
 
 UNDO_DEPTH = 50
+LISTED = 30  # games the list shows at first (belot.app.index reads only those)
 
 
 @dataclass(frozen=True)
@@ -81,6 +84,11 @@ class Controller:
         # Every write goes through the guard: a value this version cannot read is copied to
         # a backup key before it is replaced (storage.GuardedStore).
         self.store = guarded(store)
+        # The games and their index (what the list of games shows of each, belot.app.index).
+        self.games = SavedGames(self.store)
+        # The stored text of the open game as this tab last read or wrote it: a save finds
+        # out whether another tab changed it meanwhile without reading the game again.
+        self._seen: tuple[str, int, str] = ("", 0, "")
         self.clock = clock
         self.new_id = new_id
         self.tab = tab or Tab()
@@ -166,9 +174,16 @@ class Controller:
         return draft_key(game_id, self.tab.id)
 
     def external_change(self, key: str | None) -> AppState:
-        """Another tab changed ``key`` (None: cleared everything): follow it."""
+        """Another tab changed ``key`` (None: cleared everything): follow it.
+
+        Only what the page shows is read again: the index (the other tab writes it with
+        each game), the open game, what was set aside. Another tab's half-entered deal, its
+        session or the next visit's picture change nothing here."""
+        if key is not None and not key.startswith((GAME_PREFIX, BACKUP_PREFIX, INDEX_KEY)):
+            return self.state
         with speaking(self.state.language):
-            self.refresh_games()
+            if key is None or not key.startswith(GAME_PREFIX):
+                self.refresh_games()
             current = self.state.current
             if current is not None and key in (None, game_key(current.id)):
                 self._follow(current)
@@ -177,7 +192,10 @@ class Controller:
     def _follow(self, current: SavedGame) -> None:
         text = self.store.get(game_key(current.id))
         if text is None:
+            self.refresh_games()
             self.gone()
+            return
+        if self._seen == (current.id, current.revision, text):
             return
         try:
             saved = decode_saved(text, current.id)
@@ -185,8 +203,15 @@ class Controller:
             self.state = replace(self.state, notice=Notice("robust.unreadable_elsewhere"))
             return
         if saved.revision != current.revision:
-            self.show(saved, undo=())
+            self.show(saved, undo=(), text=text)
             self.state = replace(self.state, notice=Notice("notice.saved_elsewhere"))
+
+    def audit(self, count: int) -> None:
+        """Check ``count`` more games against the list's index, and show the list as
+        mended if any was changed behind its back (belot.app.index.SavedGames.audit)."""
+        if self.games.audit(count):
+            with speaking(self.state.language):
+                self.refresh_games()
 
     # --- dispatch ------------------------------------------------------------------
 
@@ -236,17 +261,33 @@ class Controller:
 
     # --- the list of games -------------------------------------------------------------
 
-    def refresh_games(self) -> None:
-        games, report = survey(self.store)
+    def refresh_games(self, more: int = 0) -> None:
+        """Read the list of games again: as many as it shows now (at least :data:`LISTED`),
+        and ``more``; all of them on a screen that lists every game."""
+        state = self.state
+        count = max(LISTED, len(state.games)) + more
+        listing = self.games.listing(None if state.screen.lists_every_game else count)
+        report = listing.report
         self.state = replace(
-            self.state, games=tuple(games), unreadable=report.games, storage=report
+            state,
+            games=listing.games,
+            game_count=listing.count,
+            unreadable=report.games,
+            storage=report,
         )
 
     def go_home(self) -> None:
-        self.refresh_games()
         self.state = replace(
-            self.state, screen=HOME, current=None, sheet=None, draft=None, confirm="", undo=()
+            self.state,
+            screen=HOME,
+            current=None,
+            sheet=None,
+            draft=None,
+            confirm="",
+            undo=(),
+            games=self.state.games[:LISTED],
         )
+        self.refresh_games()
 
     def gone(self) -> None:
         """The open game was deleted in another tab: back to the list, and say so."""
@@ -267,35 +308,44 @@ class Controller:
     def open(self, game_id: str) -> None:
         """Open the stored game ``game_id`` on its sheet (the list, if it cannot be read)."""
         try:
-            text = self.store.get(game_key(game_id))
-            saved = None if text is None else decode_saved(text, game_id)
+            saved = self.games.read(game_id)
         except UnreadableEntryError:
             saved = None
         if saved is None:
             self.state = replace(self.state, screen=HOME)
             return
-        self.show(saved, undo=())
+        self.show(saved, undo=(), text=self.store.get(game_key(game_id)))
 
-    def show(self, saved: SavedGame, undo: tuple[SavedGame, ...]) -> None:
+    def show(
+        self,
+        saved: SavedGame,
+        undo: tuple[SavedGame, ...],
+        sheet: Sheet | None = None,
+        text: str | None = None,
+    ) -> None:
         """Show ``saved`` as the open game: on its sheet, unless the same game is open on a
-        screen that stays when it changes (the deal form)."""
+        screen that stays when it changes (the deal form). ``sheet``: its sheet, if it has
+        been played already; ``text``: what it is stored as, if known."""
         same = self.state.current is not None and self.state.current.id == saved.id
         screen = self.state.screen if same and self.state.screen.stays else SHEET
+        sheet = sheet if sheet is not None else play(saved.game)
+        self._seen = (saved.id, saved.revision, text) if text is not None else ("", 0, "")
         self.state = replace(
-            self.state, current=saved, sheet=play(saved.game), undo=undo, screen=screen, confirm=""
+            self.state, current=saved, sheet=sheet, undo=undo, screen=screen, confirm=""
         )
 
     def create(self, game: Game) -> None:
         """Save ``game`` as a new game and open it."""
         now = self.clock()
         saved = SavedGame(self.new_id(), game, 1, now, now)
+        sheet = play(game)
         try:
-            self.store.set(game_key(saved.id), encode(saved))
+            text = self.games.write(saved, sheet)
         except StoreFullError:
             self.state = replace(self.state, notice=Notice("notice.storage_full"))
             return
         self.state = replace(self.state, current=None)
-        self.show(saved, undo=())
+        self.show(saved, undo=(), sheet=sheet, text=text)
         self.refresh_games()
 
     def commit(self, game: Game, remember: bool = True) -> bool:
@@ -308,24 +358,26 @@ class Controller:
             self.refresh_games()
             self.gone()
             return False
-        try:
-            stored = decode_saved(text, current.id)
-        except UnreadableEntryError:
-            # Another version of the app wrote it: never written over from here.
-            self.state = replace(self.state, notice=Notice("robust.unreadable_now"))
-            return False
-        if stored.revision != current.revision:
-            self.show(stored, undo=())
-            self.state = replace(self.state, notice=Notice("notice.conflict"))
-            return False
+        if self._seen != (current.id, current.revision, text):
+            try:
+                stored = decode_saved(text, current.id)
+            except UnreadableEntryError:
+                # Another version of the app wrote it: never written over from here.
+                self.state = replace(self.state, notice=Notice("robust.unreadable_now"))
+                return False
+            if stored.revision != current.revision:
+                self.show(stored, undo=(), text=text)
+                self.state = replace(self.state, notice=Notice("notice.conflict"))
+                return False
         saved = replace(current, game=game, revision=current.revision + 1, updated=self.clock())
+        sheet = play(game)
         try:
-            self.store.set(key, encode(saved))
+            written = self.games.write(saved, sheet)
         except StoreFullError:
             self.state = replace(self.state, notice=Notice("notice.storage_full"))
             return False
         undo = (*self.state.undo, current)[-UNDO_DEPTH:] if remember else self.state.undo
-        self.show(saved, undo=undo)
+        self.show(saved, undo=undo, sheet=sheet, text=written)
         return True
 
     # --- the deal being entered ------------------------------------------------------------

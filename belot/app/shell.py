@@ -25,6 +25,7 @@ import traceback
 from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
+from typing import TypeVar
 
 from belot.app.actions import Action
 from belot.app.controller import Controller, Resume
@@ -38,6 +39,7 @@ from belot.app.transfer import export_filename, export_text
 DETAILS_CHARS = 6000  # what the details to copy keep of a traceback (its end)
 SAME_PLACE = 24  # CSS pixels: two taps this close are one spot tapped twice
 Renderer = Callable[[AppState], Markup]
+T = TypeVar("T")
 Reporter = Callable[[str], None]
 
 
@@ -141,13 +143,28 @@ class Shell:
             self._set_aside_draft()  # what failed; the next Add deal starts a fresh one
         return self._undo(good, language, f"{action.name} {action.arg[:80]!r}", html)
 
-    def follow(self, key: str | None) -> Markup:
-        """Another tab changed ``key`` in the store (None: cleared it all)."""
+    def follow(self, key: str | None) -> Markup | None:
+        """Another tab changed ``key`` in the store (None: cleared it all): the page to paint,
+        None when nothing on it changed (another tab's half-entered deal, say)."""
+        return self._background(lambda: self.controller.external_change(key), f"storage {key!r}")
+
+    def audit(self, count: int) -> Markup | None:
+        """Check ``count`` more games against the list's index (belot.app.index): the page
+        to paint if the list changed, else None."""
+        return self._background(lambda: self.controller.audit(count), "audit")
+
+    def _background(self, work: Callable[[], object], what: str) -> Markup | None:
+        """Work the player did not ask for: rendered only if it changed the state."""
         good, language = self.state, current_language()
-        html = self._attempt(lambda: self.controller.external_change(key))
-        if isinstance(html, str):
+
+        def then_render() -> Markup | None:
+            work()
+            return None if self.state is good else self.render(self.state)
+
+        html = self._journaled(then_render)
+        if not isinstance(html, Exception):
             return html
-        return self._undo(good, language, f"storage change {key!r}", html)
+        return self._undo(good, language, what, html)
 
     def repaint(self) -> Markup:
         """The page for the state as it is (after the adapter changed it, say)."""
@@ -165,19 +182,28 @@ class Shell:
     def _attempt(self, work: Callable[[], object]) -> Markup | Exception:
         """``work`` then the page for the state it leaves, the writes kept; or the error,
         with every value written since put back."""
+
+        def then_render() -> Markup:
+            work()
+            return self.render(self.state)
+
+        return self._journaled(then_render)
+
+    def _journaled(self, work: Callable[[], T]) -> T | Exception:
+        """What ``work`` returns, the writes it made kept; or the error it raised, with every
+        value written since put back."""
         stores = (self.controller.store, self.controller.tab_store)
         for store in stores:
             store.begin()
         try:
-            work()
-            html = self.render(self.state)
+            result = work()
         except Exception as error:
             for store in stores:
                 store.rollback()
             return error
         for store in stores:
             store.commit()
-        return html
+        return result
 
     def _undo(self, good: AppState, language: str, what: str, error: Exception) -> Markup:
         """After a failed step: back to the last state that rendered, and say so."""

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Self, TypeVar
 
 from belot.app.draft import DealDraft
+from belot.app.index import GameSummary
 from belot.app.screen import HOME, Screen
 from belot.app.storage import SavedGame, StorageReport
 from belot.game import Sheet
@@ -87,7 +88,10 @@ class AppState:
     # Minutes the player's clock is ahead of UTC (the browser's, at start): stamps are UTC,
     # dates are shown in local time (belot.app.dates).
     utc_offset: int = 0
-    games: tuple[SavedGame, ...] = ()
+    # The newest saved games, as the list shows them (all of them on a screen that
+    # lists_every_game), and how many there are in all.
+    games: tuple[GameSummary, ...] = ()
+    game_count: int = 0
     unreadable: tuple[str, ...] = ()  # keys of stored games that cannot be read
     storage: StorageReport = field(default_factory=StorageReport)  # all that cannot be read
     current: SavedGame | None = None

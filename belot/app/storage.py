@@ -7,6 +7,8 @@ Keys (all prefixed ``belot:``):
 * ``belot:session``      which game and screen were open, to resume after a reload
 * ``belot:settings``     the player's choices that outlive a game (the language)
 * ``belot:wake-lock``    whether to keep the screen on (``true``/``false``)
+* ``belot:index``        what the list of games shows of each game (belot.app.index):
+  derived from the games, made again when it is missing or disagrees with them
 * ``belot:backup:<key>:<n>``  a value of ``<key>`` the app could not read, kept aside before
   the app wrote ``<key>`` (n = 1, 2...)
 
@@ -45,6 +47,9 @@ BACKUP_PREFIX = "belot:backup:"
 SESSION_KEY = "belot:session"
 SETTINGS_KEY = "belot:settings"
 WAKE_LOCK_KEY = "belot:wake-lock"
+# Derived from the games, made again whenever it is missing or wrong (belot.app.index): never
+# backed up before it is written over.
+INDEX_KEY = "belot:index"
 # An envelope's own fields: revisions count saves (JavaScript counts exactly up to 2**53);
 # an id is what the import accepts; times are ISO 8601 strings, kept as written.
 MAX_REVISION = 2**53 - 1
@@ -426,13 +431,21 @@ _READERS: dict[str, Callable[[Any], Any]] = {
 }
 
 
+# Readers of the values derived from others (the index: belot.app.index registers it), which
+# take the stored text and raise UnreadableEntryError; read like any value, never reported
+# as unreadable nor backed up (they are made again instead).
+DERIVED: dict[str, Callable[[str], Any]] = {}
+
+
 def read_value(key: str, text: str) -> Any:
     """The value stored under ``key`` as this version reads it: a :class:`SavedGame`, a
-    :class:`DealDraft`, the session or settings dict, the wake-lock bool. Raises
-    :class:`UnreadableEntryError` (only) if it cannot be read, or if ``key`` is not one of
-    the app's keys (an unknown key is a newer version's)."""
+    :class:`DealDraft`, the session or settings dict, the wake-lock bool, a derived value.
+    Raises :class:`UnreadableEntryError` (only) if it cannot be read, or if ``key`` is not
+    one of the app's keys (an unknown key is a newer version's)."""
     if key.startswith(GAME_PREFIX):
         return decode(text, key.removeprefix(GAME_PREFIX))
+    if key in DERIVED:
+        return DERIVED[key](text)
     reader = _draft if draft_owner(key) is not None else _READERS.get(key)
     if reader is None:
         raise _unreadable("stored-foreign", f"{key} is not a key this version writes")
@@ -484,7 +497,9 @@ class StorageReport:
         return tuple(sorted(k for k in (*self.newer, *self.damaged) if k.startswith(GAME_PREFIX)))
 
 
-def _is_known(key: str) -> bool:
+def is_known(key: str) -> bool:
+    """Whether ``key`` is one of the values this version reads and reports (not a derived
+    value, not a newer version's key)."""
     return key.startswith(GAME_PREFIX) or draft_owner(key) is not None or key in _READERS
 
 
@@ -502,7 +517,7 @@ def survey(store: Store) -> tuple[list[SavedGame], StorageReport]:
         if key.startswith(BACKUP_PREFIX):
             backups.append(key)
             continue
-        if not _is_known(key):
+        if not is_known(key):
             continue
         text = store.get(key)
         if text is None:
@@ -583,7 +598,7 @@ class GuardedStore:
 
     def _keep(self, key: str) -> None:
         """Copy the value under ``key`` to a backup key if it is one this version cannot read."""
-        if not key.startswith(PREFIX) or key.startswith(BACKUP_PREFIX):
+        if not key.startswith(PREFIX) or key.startswith(BACKUP_PREFIX) or key in DERIVED:
             return
         old = self.inner.get(key)
         if old is None or self._readable.get(key) == old:

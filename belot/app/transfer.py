@@ -37,9 +37,9 @@ import enum
 import hashlib
 import json
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from belot.app.messages import ENGLISH, describe_error, t
 from belot.app.screens.sheet.marks import contract_marks, result_marks
@@ -343,9 +343,47 @@ def _digest(game: Game) -> str:
     return hashlib.sha256(fingerprint(game).encode("utf-8")).hexdigest()[:8]
 
 
+@runtime_checkable
+class StoredGames(Protocol):
+    """The games an import is planned against, found by id without reading them all
+    (belot.app.index.SavedGames; :class:`GameList` for a list of games)."""
+
+    def ids(self) -> Collection[str]:
+        """The ids of the stored games that can be read."""
+        ...
+
+    def get(self, game_id: str) -> SavedGame | None:
+        """The stored game ``game_id``, None if there is none (or it cannot be read)."""
+        ...
+
+    def linked(self, source: str) -> list[SavedGame]:
+        """The stored games that are the game ``source`` or came from a link of it."""
+        ...
+
+
+class GameList:
+    """:class:`StoredGames` over games at hand."""
+
+    def __init__(self, games: Iterable[SavedGame]) -> None:
+        self.games = {saved.id: saved for saved in games}
+
+    def ids(self) -> Collection[str]:
+        return self.games.keys()
+
+    def get(self, game_id: str) -> SavedGame | None:
+        return self.games.get(game_id)
+
+    def linked(self, source: str) -> list[SavedGame]:
+        return [s for s in self.games.values() if source in (s.id, s.source)]
+
+
+def _stored(stored: StoredGames | Iterable[SavedGame]) -> StoredGames:
+    return stored if isinstance(stored, StoredGames) else GameList(stored)
+
+
 def plan_import(
     incoming: Iterable[Incoming],
-    stored: Iterable[SavedGame],
+    stored: StoredGames | Iterable[SavedGame],
     now: str,
     taken: Iterable[str] = (),
 ) -> ImportPlan:
@@ -353,14 +391,16 @@ def plan_import(
 
     ``taken`` are ids of stored values that could not be read: they are never used.
     """
-    by_id: dict[str, SavedGame] = {saved.id: saved for saved in stored}
+    here = _stored(stored)
+    known = set(here.ids())
+    planned: dict[str, SavedGame] = {}  # what this import adds, by id
     blocked = set(taken)
     items: list[Planned] = []
     for game in incoming:
         digest = _digest(game.game)
         base = game.id if game.id is not None else f"import-{digest}"
         mine = fingerprint(game.game)
-        for attempt in range(len(by_id) + len(blocked) + 2):
+        for attempt in range(len(known) + len(planned) + len(blocked) + 2):
             if attempt == 0:
                 candidate = base
             elif attempt == 1:
@@ -369,13 +409,13 @@ def plan_import(
                 candidate = f"{base[:100]}-{digest}-{attempt}"
             if candidate in blocked:
                 continue
-            there = by_id.get(candidate)
+            there = planned.get(candidate) or (here.get(candidate) if candidate in known else None)
             if there is not None and fingerprint(there.game) == mine:
                 items.append(Planned(game, Fate.SKIP, there))
                 break
             if there is None:
                 saved = _as_saved(game, candidate, now, copy=candidate != game.id)
-                by_id[candidate] = saved
+                planned[candidate] = saved
                 items.append(Planned(game, Fate.ADD if candidate == game.id else Fate.COPY, saved))
                 break
     return ImportPlan(tuple(items))
@@ -408,7 +448,10 @@ def continues(before: Game, after: Game) -> bool:
 
 
 def plan_link(
-    incoming: Incoming, stored: Iterable[SavedGame], now: str, taken: Iterable[str] = ()
+    incoming: Incoming,
+    stored: StoredGames | Iterable[SavedGame],
+    now: str,
+    taken: Iterable[str] = (),
 ) -> ImportPlan:
     """What importing the game of a link does; changes nothing (see the module's docstring).
 
@@ -421,10 +464,10 @@ def plan_link(
     file's rules apply (:func:`plan_import`: a new game, or a copy). What is written
     remembers the game it came from (``source``).
     """
-    stored = tuple(stored)
+    here = _stored(stored)
     source = incoming.source or incoming.id
     linked = replace(incoming, source=source)
-    same = [s for s in stored if source is not None and source in (s.id, s.source)]
+    same = here.linked(source) if source is not None else []
     mine = fingerprint(incoming.game)
     for saved in same:
         if fingerprint(saved.game) == mine:
@@ -444,7 +487,7 @@ def plan_link(
             base.source or source,
         )
         return ImportPlan((Planned(linked, Fate.UPDATE, updated),))
-    return plan_import([linked], stored, now, taken)
+    return plan_import([linked], here, now, taken)
 
 
 def _furthest(games: Sequence[SavedGame]) -> SavedGame:

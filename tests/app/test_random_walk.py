@@ -239,7 +239,8 @@ class Page(RuleBasedStateMachine):
             html = other.act(control.send(data.draw(typed)))
             assert not other.state.failure, other.state.failure
         set_language(language)  # the other tab's language is its own
-        self.html = self.shell.follow(game_key(current.id))
+        followed = self.shell.follow(game_key(current.id))
+        self.html = self.html if followed is None else followed  # None: nothing changed
 
     # --- what must always hold ---------------------------------------------------------
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 from belot.app.actions import Plain, Text, handles
 from belot.app.controller import Controller
 from belot.app.messages import LANGUAGES
-from belot.app.storage import SETTINGS_KEY, StoreFullError, drafts_of, game_key
+from belot.app.storage import SETTINGS_KEY, StoreFullError
 
 
 @dataclass(frozen=True)
@@ -30,6 +30,14 @@ class AskDeleteGame(Text, name="ask-delete-game"):
 @dataclass(frozen=True)
 class DeleteGame(Text, name="delete-game"):
     """Delete the game with this id, with every tab's half-entered deal of it."""
+
+
+@dataclass(frozen=True)
+class MoreGames(Plain, name="more-games"):
+    """Show more of the list of games (it shows the newest at first)."""
+
+
+MORE = 100  # games a tap on "More games" adds to the list
 
 
 @dataclass(frozen=True)
@@ -54,11 +62,14 @@ def ask_delete_game(controller: Controller, message: AskDeleteGame) -> None:
 
 @handles(DeleteGame)
 def delete_game(controller: Controller, message: DeleteGame) -> None:
-    controller.store.remove(game_key(message.text))
-    for key in drafts_of(controller.store, message.text):
-        controller.store.remove(key)
+    controller.games.remove(message.text)
     controller.state = replace(controller.state, confirm="")
     controller.refresh_games()
+
+
+@handles(MoreGames)
+def more_games(controller: Controller, _: MoreGames) -> None:
+    controller.refresh_games(more=MORE)
 
 
 @handles(SetLanguage)

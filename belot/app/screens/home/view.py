@@ -4,18 +4,24 @@ import, and the languages."""
 from __future__ import annotations
 
 from belot.app.dates import when
+from belot.app.index import GameSummary
 from belot.app.markup import Markup, tag
 from belot.app.messages import current_language, t
 from belot.app.screen import HOME
-from belot.app.screens.home.actions import AskDeleteGame, DeleteGame, OpenGame, SetLanguage
+from belot.app.screens.home.actions import (
+    AskDeleteGame,
+    DeleteGame,
+    MoreGames,
+    OpenGame,
+    SetLanguage,
+)
 from belot.app.screens.setup.actions import NewGame
 from belot.app.screens.stats.actions import StatsAll
 from belot.app.screens.transfer.view import transfer_entry
 from belot.app.screens.unreadable.view import storage_notes
 from belot.app.state import AppState
-from belot.app.storage import SavedGame
 from belot.app.widgets import button, choice, confirm_box
-from belot.game import Game, play
+from belot.game import Game
 
 
 def game_teams(game: Game) -> str:
@@ -35,10 +41,20 @@ def home(state: AppState) -> Markup:
         button(t("home.new"), NewGame(), **{"class": "primary", "data-testid": "new-game"}),
         storage_notes(state),
         tag("ul", {"class": "games"}, rows) if rows else tag("p", {}, t("home.empty")),
+        more_games(state),
         button(t("stats.open"), StatsAll(), data_testid="stats-all") if rows else None,
         transfer_entry(state),
         language_bar(),
     )
+
+
+def more_games(state: AppState) -> Markup | None:
+    """The way to the older games, when the list does not show them all."""
+    left = state.game_count - len(state.games)
+    if left <= 0:
+        return None
+    label = t("home.more", count=left)
+    return button(label, MoreGames(), **{"class": "quiet", "data-testid": "more-games"})
 
 
 LANGUAGE_NAMES = {"en": "English", "bg": "Български", "fr": "Français"}
@@ -62,25 +78,23 @@ def language_bar() -> Markup:
     )
 
 
-def last_played(saved: SavedGame, utc_offset: int) -> Markup | None:
+def last_played(saved: GameSummary, utc_offset: int) -> Markup | None:
     """When the game last changed, on the player's clock; nothing if the stamp is no time."""
     words = when(saved.updated, utc_offset) or when(saved.created, utc_offset)
     return tag("small", {"class": "when", "data-testid": "game-when"}, words) if words else None
 
 
-def game_row(saved: SavedGame, confirm: str, utc_offset: int = 0, key: str = "game") -> Markup:
+def game_row(saved: GameSummary, confirm: str, utc_offset: int = 0, key: str = "game") -> Markup:
     """A saved game: its teams and score, its rules and state, and when it was last played
     (or started), so that two games of the same teams can be told apart (issue 11). Its
     Delete is named with all that (``key`` is the row's id on the page): one Delete per
-    game, each a different name to a screen reader."""
-    game = saved.game
-    sheet = play(game)
+    game, each a different name to a screen reader. Drawn from the game's index entry:
+    the list replays no game."""
+    teams, totals = saved.teams, saved.totals
     status = (
-        t("home.won", team=game.teams[sheet.winner])
-        if sheet.winner is not None
-        else t("home.running")
+        t("home.won", team=teams[saved.winner]) if saved.winner is not None else t("home.running")
     )
-    summary = f"{game.teams[0]} {sheet.totals[0]} : {sheet.totals[1]} {game.teams[1]}"
+    summary = f"{teams[0]} {totals[0]} : {totals[1]} {teams[1]}"
     asking = confirm == f"delete-game:{saved.id}"
     return tag(
         "li",
@@ -88,13 +102,15 @@ def game_row(saved: SavedGame, confirm: str, utc_offset: int = 0, key: str = "ga
         button(
             [
                 tag("strong", {}, summary),
-                tag("small", {}, f"{t('ruleset.' + game.rules.id)} · {status}"),
+                tag("small", {}, f"{t('ruleset.' + saved.rules.id)} · {status}"),
                 last_played(saved, utc_offset),
             ],
             OpenGame(saved.id),
             **{"class": "game", "id": key},
         ),
-        confirm_box(t("home.confirm_delete", teams=game_teams(game)), DeleteGame(saved.id))
+        confirm_box(
+            t("home.confirm_delete", teams=f"{teams[0]} – {teams[1]}"), DeleteGame(saved.id)
+        )
         if asking
         else button(
             t("home.delete"),

@@ -14,6 +14,8 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "home.won": "won by {team}",
         "home.open": "Open",
         "home.delete": "Delete",
+        "home.more.one": "Show {count} older game",
+        "home.more.other": "Show older games ({count} more)",
         "home.confirm_delete": "Delete the game {teams}? This cannot be undone.",
     },
     "bg": {
@@ -25,6 +27,8 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "home.won": "победа на отбор {team}",
         "home.open": "Отвори",
         "home.delete": "Изтрий",
+        "home.more.one": "Покажи {count} по-стара игра",
+        "home.more.other": "Покажи по-старите игри (още {count})",
         "home.confirm_delete": "Да изтрия ли играта {teams}? Това не може да се върне.",
     },
     "fr": {
@@ -36,6 +40,8 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "home.won": "gagnée par {team}",
         "home.open": "Ouvrir",
         "home.delete": "Supprimer",
+        "home.more.one": "Afficher {count} partie plus ancienne",
+        "home.more.other": "Afficher les parties plus anciennes ({count} de plus)",
         "home.confirm_delete": "Supprimer la partie {teams} ? C'est définitif.",
     },
 }

@@ -27,7 +27,6 @@ from belot.app.storage import (
     StoreFullError,
     UnreadableEntryError,
     decode,
-    encode,
     game_key,
 )
 from belot.app.transfer import (
@@ -184,9 +183,7 @@ def open_link(controller: Controller, message: OpenLink) -> None:
         )
         return
     controller.refresh_games()
-    plan = plan_link(
-        incoming, controller.state.games, controller.clock(), unreadable_ids(controller)
-    )
+    plan = plan_link(incoming, controller.games, controller.clock(), unreadable_ids(controller))
     state = replace(controller.state, screen=LINK, detail=None, confirm="")
     controller.state = state.with_part(LinkPlan(plan.items[0]))
 
@@ -209,7 +206,7 @@ def link_import(controller: Controller, _: LinkImport) -> None:
     controller.refresh_games()
     (item,) = plan_link(
         pending.item.incoming,
-        controller.state.games,
+        controller.games,
         controller.clock(),
         unreadable_ids(controller),
     ).items
@@ -223,9 +220,9 @@ def link_import(controller: Controller, _: LinkImport) -> None:
         return
     try:
         if item.fate is Fate.UPDATE:  # the same game continued: its forms stay its own
-            controller.store.set(key, encode(saved))
+            controller.games.write(saved)
         else:
-            write_new_game(controller.store, saved)
+            write_new_game(controller.games, saved)
     except StoreFullError:
         controller.state = replace(controller.state, notice=Notice("transfer.storage_full"))
         return

@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 
 from belot.app.actions import Plain, Text, handles
 from belot.app.controller import Controller
-from belot.app.screen import HOME, SHEET
+from belot.app.screen import SHEET
 from belot.app.screens.stats import STATS_ALL, STATS_GAME, StatsFilter
 from belot.rulesets import RULESETS
 
@@ -42,8 +42,8 @@ def open_game_stats(controller: Controller, _: StatsGame) -> None:
 
 @handles(StatsAll)
 def open_all_stats(controller: Controller, _: StatsAll) -> None:
-    controller.refresh_games()
     controller.state = replace(controller.state, screen=STATS_ALL, detail=None, confirm="")
+    controller.refresh_games()
 
 
 @handles(FilterStats)
@@ -59,8 +59,7 @@ def leave_stats(controller: Controller, _: StatsBack) -> None:
     """From a game's statistics to its sheet; from all games' to the game or the list."""
     state = controller.state
     if state.current is None or state.sheet is None:
-        controller.refresh_games()
-        controller.state = replace(controller.state, screen=HOME)
+        controller.go_home()
     elif state.screen is STATS_ALL:
         controller.state = replace(state, screen=STATS_GAME)
     else:

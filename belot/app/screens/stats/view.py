@@ -211,7 +211,7 @@ def across_summary(games: int, finished: int) -> str:
 def all_stats_screen(state: AppState) -> Markup:
     wanted = state.part(StatsFilter) or StatsFilter()
     chosen = wanted.ruleset
-    stats = across((saved.game for saved in state.games), chosen, wanted.house_rules)
+    stats = across((saved.figures for saved in state.games), chosen, wanted.house_rules)
     counts = {c.ruleset: c.games for c in stats.rulesets}
     total = sum(counts.values())
     if chosen and chosen not in counts:

@@ -14,6 +14,7 @@ from typing import Self
 from belot.app.actions import Index, Plain, Text, handles
 from belot.app.common import queue
 from belot.app.controller import Controller
+from belot.app.index import SavedGames
 from belot.app.messages import t
 from belot.app.screen import HOME
 from belot.app.screens.transfer import TRANSFER
@@ -21,13 +22,9 @@ from belot.app.state import Effect, Notice
 from belot.app.storage import (
     GAME_PREFIX,
     SavedGame,
-    Store,
     StoreFullError,
-    UnreadableEntryError,
     drafts_of,
-    encode,
     game_key,
-    read_game,
 )
 from belot.app.transfer import (
     MIME,
@@ -116,10 +113,7 @@ def find_game(controller: Controller, game_id: str) -> SavedGame | None:
         return current
     if not game_id:
         return None
-    try:
-        return read_game(controller.store, game_id)
-    except UnreadableEntryError:
-        return None
+    return controller.games.get(game_id)
 
 
 # --- export ----------------------------------------------------------------------------
@@ -135,8 +129,7 @@ def open_transfer(controller: Controller, _: TransferOpen) -> None:
 @handles(ExportAll)
 @handles(FallbackExport)
 def export_all(controller: Controller, _: ExportAll | FallbackExport) -> None:
-    controller.refresh_games()
-    games = controller.state.games
+    games = list(controller.games.every_game())
     if games:
         now = controller.clock()
         download = Effect(
@@ -168,12 +161,12 @@ def unreadable_ids(controller: Controller) -> list[str]:
     return [key.removeprefix(GAME_PREFIX) for key in controller.state.unreadable]
 
 
-def write_new_game(store: Store, saved: SavedGame) -> None:
+def write_new_game(games: SavedGames, saved: SavedGame) -> None:
     """Write an imported game where none is, and delete the half-entered forms an earlier
     game of that id left (they are not this game's); :class:`StoreFullError` if full."""
-    store.set(game_key(saved.id), encode(saved))
-    for form in drafts_of(store, saved.id):
-        store.remove(form)
+    games.write(saved)
+    for form in drafts_of(games.store, saved.id):
+        games.store.remove(form)
 
 
 def refuse(controller: Controller, error: TransferError) -> None:
@@ -191,9 +184,7 @@ def import_file(controller: Controller, message: ImportFile) -> None:
         refuse(controller, error)
         return
     controller.refresh_games()
-    plan = plan_import(
-        incoming, controller.state.games, controller.clock(), unreadable_ids(controller)
-    )
+    plan = plan_import(incoming, controller.games, controller.clock(), unreadable_ids(controller))
     controller.state = replace(controller.state, screen=TRANSFER).with_part(plan)
 
 
@@ -211,21 +202,20 @@ def import_confirm(controller: Controller, _: ImportConfirm) -> None:
     controller.refresh_games()
     plan = plan_import(
         [p.incoming for p in pending.items],
-        controller.state.games,
+        controller.games,
         controller.clock(),
         unreadable_ids(controller),
     )
     written: list[str] = []
     try:
         for saved in plan.writes:
-            key = game_key(saved.id)
-            if controller.store.get(key) is not None:  # never overwrite, whatever happens
+            if controller.store.get(game_key(saved.id)) is not None:  # never overwrite
                 continue
-            write_new_game(controller.store, saved)
-            written.append(key)
+            write_new_game(controller.games, saved)
+            written.append(saved.id)
     except StoreFullError:
-        for key in written:  # all or nothing
-            controller.store.remove(key)
+        for game_id in written:  # all or nothing
+            controller.games.remove(game_id)
         controller.refresh_games()
         controller.state = replace(controller.state, notice=Notice("transfer.storage_full"))
         return

@@ -57,7 +57,7 @@ def transfer_screen(state: AppState) -> Markup:
     """From the list of games: export all, import a file; with a game open: share it."""
     if state.current is not None:
         return share_panel(state)
-    count = len(state.games)
+    count = state.game_count
     plan = state.part(ImportPlan)
     return tag(
         "section",
