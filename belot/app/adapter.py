@@ -29,6 +29,8 @@ from belot.app.link import is_game_link
 from belot.app.markup import Markup
 from belot.app.messages import current_language, t
 from belot.app.render import render
+from belot.app.safekeeping import browser_family, read_facts
+from belot.app.screens.keep.actions import set_facts
 from belot.app.screens.phone.actions import set_held, set_supported, wake_lock, wants_wake_lock
 from belot.app.shell import Shell
 from belot.app.snapshot import SNAPSHOT_KEY, read_snapshot, snapshot_text
@@ -472,6 +474,7 @@ async def main() -> None:
     show_interactive(page.root)
     perform_queued_tap(page, tap)
     document.documentElement.setAttribute("data-ready", "")
+    _spawn(tell_storage(page))
     _spawn(audit_games(page))
 
 
@@ -496,6 +499,7 @@ async def audit_games(page: Page) -> None:
 
 _tasks: set[Any] = set()  # running coroutines (asyncio keeps only weak references)
 _picker: list[Any] = []  # the hidden <input type=file>, made on first use
+_answer = ["import-file"]  # what the file picked next is for (Effect.answer)
 _lock: dict[str, Any] = {"supported": False, "sentinel": None, "pending": False, "token": None}
 
 
@@ -559,6 +563,7 @@ def _download(page: Page, effect: Effect) -> None:
 
 
 def _pick_file(page: Page, effect: Effect) -> None:
+    _answer[0] = effect.answer or "import-file"  # the action the chosen file's text goes to
     if not _picker:
         # Outside #app (painting would remove it). No accept filter: phones label .json
         # files in many ways, and the import refuses what is not a game file anyway.
@@ -595,7 +600,7 @@ async def _read_text(page: Page, chosen: Any) -> None:
     except Exception as error:
         page.send(Action("transfer-done", f"failed:{error}"))
         return
-    page.send(Action("import-file", str(text)))
+    page.send(Action(_answer[0], str(text)))
 
 
 def _share(page: Page, effect: Effect) -> None:
@@ -664,6 +669,88 @@ async def _await_link_share(page: Page, promise: Any, link: str) -> None:
             _copy(page, Effect("copy", text=link))
 
 
+def _share_file(page: Page, effect: Effect) -> None:
+    """A file for the player to keep (a backup): the share sheet where it takes files (a
+    phone: to send it, or save it in Files), else a download; answered with
+    ``effect.answer``: ``ok``, ``cancelled`` or ``failed:<why>``."""
+    navigator = js.navigator
+    file = js.File.new(to_js([effect.text]), effect.filename, _js_object({"type": MIME}))
+    data = js.Object.new()
+    data.title = effect.title
+    data.files = js.Array.of(file)
+    if hasattr(navigator, "share") and hasattr(navigator, "canShare") and navigator.canShare(data):
+        _spawn(_await_file_share(page, navigator.share(data), effect))  # called now: the tap
+        return
+    _download(page, effect)
+    page.shell.act(Action(effect.answer, "ok"))  # the page is painted after the effects
+
+
+async def _await_file_share(page: Page, promise: Any, effect: Effect) -> None:
+    try:
+        await promise
+    except Exception as error:
+        if "AbortError" in str(error):  # the player closed the sheet: nothing was kept
+            page.send(Action(effect.answer, "cancelled"))
+            return
+        _download(page, effect)  # the sheet failed: the file is saved instead
+    page.send(Action(effect.answer, "ok"))
+
+
+def _persist(page: Page, effect: Effect) -> None:
+    """Ask for persistent storage (inside the tap: a browser may ask the player), then say
+    what the storage is now; answered with ``effect.answer`` if the player asked."""
+    storage = getattr(js.navigator, "storage", None)
+    if not storage or not hasattr(storage, "persist"):
+        return
+    _spawn(_await_persist(page, storage.persist(), effect.answer))
+
+
+async def _await_persist(page: Page, promise: Any, answer: str) -> None:
+    try:
+        granted = bool(await promise)
+    except Exception as error:
+        _report(f"belot: asking for persistent storage failed: {error!r}")
+        granted = False
+    await tell_storage(page)
+    if answer:
+        page.send(Action(answer, "true" if granted else "false"))
+
+
+async def tell_storage(page: Page) -> None:
+    """What the browser says of the storage (persistent? how much used and allowed? which
+    browser, in a tab or as an app?), for the list of games (belot.app.safekeeping)."""
+    navigator = js.navigator
+    storage = getattr(navigator, "storage", None)
+    persisted: bool | None = None
+    usage = quota = None
+    if storage and hasattr(storage, "persisted"):
+        try:
+            persisted = bool(await storage.persisted())
+        except Exception:
+            persisted = None
+    if storage and hasattr(storage, "estimate"):
+        try:
+            estimate = await storage.estimate()
+            usage, quota = int(estimate.usage or 0), int(estimate.quota or 0)
+        except Exception:
+            usage = quota = None
+    standalone = bool(getattr(navigator, "standalone", False)) or bool(
+        window.matchMedia("(display-mode: standalone)").matches
+    )
+    told = {
+        "persisted": persisted,
+        "can_persist": bool(storage and hasattr(storage, "persist")),
+        "usage": usage,
+        "quota": quota,
+        "family": browser_family(
+            str(navigator.userAgent), int(getattr(navigator, "maxTouchPoints", 0) or 0)
+        ),
+        "installed": standalone,
+    }
+    set_facts(page.controller, read_facts(told))
+    page.refresh()
+
+
 def _scroll_top(page: Page, effect: Effect) -> None:
     window.scrollTo(0, 0)
 
@@ -699,6 +786,8 @@ _EFFECTS = {
     "share-link": _share_link,
     "load-qr": _load_qr,
     "scroll-top": _scroll_top,
+    "share-file": _share_file,
+    "persist": _persist,
 }
 
 

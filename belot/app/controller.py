@@ -22,12 +22,14 @@ from belot.app.actions import COPY, HANDLERS, Action, Message, decode
 from belot.app.draft import DealDraft
 from belot.app.index import SavedGames
 from belot.app.messages import pick_language, set_language, speaking
+from belot.app.safekeeping import Safekeeping
 from belot.app.screen import HOME, SCREENS, SHEET
 from belot.app.state import KEPT, AppState, KeptPart, Notice
 from belot.app.storage import (
     BACKUP_PREFIX,
     GAME_PREFIX,
     INDEX_KEY,
+    SAFEKEEPING_KEY,
     SESSION_KEY,
     SETTINGS_KEY,
     MemoryStore,
@@ -165,9 +167,22 @@ class Controller:
             self._save_session()  # so that a second reload reopens them too
 
     def stored_draft(self, game_id: str) -> DealDraft:
-        """This tab's half-entered deal of ``game_id``, an empty form if none."""
-        stored = read_stored(self.store, self.draft_key(game_id))
-        return stored if isinstance(stored, DealDraft) else DealDraft()
+        """This tab's half-entered deal of ``game_id``, an empty form if none: the copy in
+        this tab's own storage first, if there is one (kept there while the browser's
+        storage was full: :meth:`change_draft`)."""
+        key = self.draft_key(game_id)
+        for store in (self.tab_store, self.store):
+            stored = read_stored(store, key)
+            if isinstance(stored, DealDraft):
+                return stored
+        return DealDraft()
+
+    def drop_draft(self, game_id: str) -> None:
+        """Forget this tab's half-entered deal of ``game_id`` (saved, or given up)."""
+        key = self.draft_key(game_id)
+        self.store.remove(key)
+        if self.tab_store.get(key) is not None:
+            self.tab_store.remove(key)
 
     def draft_key(self, game_id: str) -> str:
         """Where this tab keeps its half-entered deal of ``game_id``."""
@@ -268,13 +283,28 @@ class Controller:
         count = max(LISTED, len(state.games)) + more
         listing = self.games.listing(None if state.screen.lists_every_game else count)
         report = listing.report
+        keeping = read_stored(self.store, SAFEKEEPING_KEY)
         self.state = replace(
             state,
             games=listing.games,
             game_count=listing.count,
             unreadable=report.games,
             storage=report,
+            keeping=keeping if isinstance(keeping, Safekeeping) else Safekeeping(),
+            used=listing.used,
         )
+
+    def keep_safe(self, change: Callable[[Safekeeping], Safekeeping]) -> None:
+        """Change what is remembered about keeping the games safe (and keep it, if there is
+        room: it is a courtesy, never worth a game's room)."""
+        value = change(self.state.keeping)
+        self.state = replace(self.state, keeping=value)
+        with contextlib.suppress(StoreFullError):
+            self.store.set(SAFEKEEPING_KEY, json.dumps(value.to_json()))
+
+    def refused(self, notice: str = "notice.storage_full") -> None:
+        """The store is full: say so (``notice``), and remember it for this visit."""
+        self.state = replace(self.state, notice=Notice(notice), store_full=True)
 
     def go_home(self) -> None:
         self.state = replace(
@@ -342,7 +372,7 @@ class Controller:
         try:
             text = self.games.write(saved, sheet)
         except StoreFullError:
-            self.state = replace(self.state, notice=Notice("notice.storage_full"))
+            self.refused()
             return
         self.state = replace(self.state, current=None)
         self.show(saved, undo=(), sheet=sheet, text=text)
@@ -374,7 +404,7 @@ class Controller:
         try:
             written = self.games.write(saved, sheet)
         except StoreFullError:
-            self.state = replace(self.state, notice=Notice("notice.storage_full"))
+            self.refused()
             return False
         undo = (*self.state.undo, current)[-UNDO_DEPTH:] if remember else self.state.undo
         self.show(saved, undo=undo, sheet=sheet, text=written)
@@ -389,10 +419,22 @@ class Controller:
             return
         draft = change(draft)
         self.state = replace(self.state, draft=draft)
+        key, text = self.draft_key(current.id), json.dumps(draft.to_json())
         try:
-            self.store.set(self.draft_key(current.id), json.dumps(draft.to_json()))
+            self.store.set(key, text)
         except StoreFullError:
-            self.state = replace(self.state, notice=Notice("notice.storage_full"))
+            # The browser's storage is full: the deal being typed is kept in this tab's own
+            # storage (sessionStorage, which has room of its own and outlives a reload)
+            # until it can be saved, so that a reload loses nothing.
+            try:
+                self.tab_store.set(key, text)
+            except StoreFullError:
+                self.refused()
+                return
+            self.refused("notice.storage_full_kept")
+            return
+        if self.tab_store.get(key) is not None:  # there is room again: one copy, here
+            self.tab_store.remove(key)
 
     # --- the session ---------------------------------------------------------------
 

@@ -419,11 +419,13 @@ DERIVED[INDEX_KEY] = _read_stored_index
 @dataclass(frozen=True)
 class Listing:
     """What the list of games shows: the games read (the newest ``len(games)`` of them),
-    how many there are in all, and what could not be read."""
+    how many there are in all, what could not be read, and how many characters the app's
+    values take in the store (keys included: what a browser counts against its quota)."""
 
     games: tuple[GameSummary, ...]
     count: int
     report: StorageReport
+    used: int = 0
 
 
 class SavedGames:
@@ -510,11 +512,15 @@ class SavedGames:
         games, index = self._read_lines(index, count)
         if index is not found:
             self._keep(index)
+        used = _stored_length(index, stored)
         for key in keys:
-            if key.startswith(GAME_PREFIX) or not is_known(key):
+            if key.startswith(GAME_PREFIX):
                 continue
             text = self.store.get(key)
             if text is None:
+                continue
+            used += len(key) + len(text)
+            if not is_known(key):
                 continue
             try:
                 read_value(key, text)
@@ -522,7 +528,7 @@ class SavedGames:
                 (newer if error.newer else damaged).append(key)
         backups = tuple(sorted(key for key in keys if key.startswith(BACKUP_PREFIX)))
         report = StorageReport(tuple(sorted(newer)), tuple(sorted(damaged)), backups)
-        return Listing(games, len(index.lines), report)
+        return Listing(games, len(index.lines), report, used)
 
     def _read_lines(self, index: Index, count: int | None) -> tuple[tuple[GameSummary, ...], Index]:
         """The first ``count`` lines read (a line that cannot be read is made again from its
@@ -564,7 +570,8 @@ class SavedGames:
         do not fit, and then nothing changed."""
         key = game_key(saved.id)
         before = self.store.get(key)
-        text = encode(saved)
+        sheet = sheet if sheet is not None else play(saved.game)
+        text = encode(saved, compact=sheet.over)  # a finished game is packed: see encode
         index = self._load()
         if index is None:
             self.listing(0)  # the index made again from the games first
@@ -630,6 +637,11 @@ class SavedGames:
         self._keep(index.without(gone).with_summaries(changed))
         return True
 
+    def rows(self) -> int:
+        """The rows of every game's sheet (from the lines, without reading them)."""
+        index = self._load()
+        return 0 if index is None else sum(int(n) for n in _ROWS.findall("\n".join(index.lines)))
+
     # --- what an import is planned against (belot.app.transfer.StoredGames) ---------------
 
     def ids(self) -> Collection[str]:
@@ -657,6 +669,17 @@ def _summary_of(text: str, game_id: str) -> GameSummary | None:
     except UnreadableEntryError:
         return None
     return summarize(saved, check=text_check(text))
+
+
+_ROWS = re.compile(r'"rows":(\d{1,9})')
+_LENGTHS = re.compile(r'"check":"[0-9a-f]{8}-(\d{1,9})"')
+
+
+def _stored_length(index: Index, stored: Collection[str]) -> int:
+    """The characters the games take in the store (keys and values), from their lines'
+    checks; a game without a line is counted by its key alone (it is read anyway)."""
+    lengths = sum(int(n) for n in _LENGTHS.findall("\n".join(index.lines)))
+    return lengths + sum(len(GAME_PREFIX) + len(game_id) for game_id in stored)
 
 
 _CHECK_IN_LINE = re.compile(r'"check":"([0-9a-f]{8}-\d{1,9})"')

@@ -16,6 +16,7 @@ from typing import Any, ClassVar, Self, TypeVar
 
 from belot.app.draft import DealDraft
 from belot.app.index import GameSummary
+from belot.app.safekeeping import Safekeeping
 from belot.app.screen import HOME, Screen
 from belot.app.storage import SavedGame, StorageReport
 from belot.game import Sheet
@@ -34,11 +35,15 @@ class Effect:
     """Something only the browser can do, asked for by an action: the adapter performs the
     queued effects after the action and empties the queue."""
 
-    kind: str  # "download", "pick-file", "share", "copy", "share-link", "load-qr", "scroll-top"
+    # "download", "pick-file", "share", "copy", "share-link", "load-qr", "scroll-top",
+    # "share-file" (a file through the share sheet, else downloaded), "persist" (ask for
+    # persistent storage)
+    kind: str
     filename: str = ""
     text: str = ""
     title: str = ""
     summary: str = ""
+    answer: str = ""  # the action the adapter answers with (a file picked, a file shared)
 
 
 class Part:
@@ -92,6 +97,11 @@ class AppState:
     # lists_every_game), and how many there are in all.
     games: tuple[GameSummary, ...] = ()
     game_count: int = 0
+    # Keeping the games safe (belot.app.safekeeping): what is remembered, the characters the
+    # app's values take in the store, and whether the store refused a write in this visit.
+    keeping: Safekeeping = field(default_factory=Safekeeping)
+    used: int = 0
+    store_full: bool = False
     unreadable: tuple[str, ...] = ()  # keys of stored games that cannot be read
     storage: StorageReport = field(default_factory=StorageReport)  # all that cannot be read
     current: SavedGame | None = None

@@ -7,6 +7,8 @@ Keys (all prefixed ``belot:``):
 * ``belot:session``      which game and screen were open, to resume after a reload
 * ``belot:settings``     the player's choices that outlive a game (the language)
 * ``belot:wake-lock``    whether to keep the screen on (``true``/``false``)
+* ``belot:safekeeping``  persistent storage asked for, the last backup, the backups offered
+  (belot.app.safekeeping)
 * ``belot:index``        what the list of games shows of each game (belot.app.index):
   derived from the games, made again when it is missing or disagrees with them
 * ``belot:backup:<key>:<n>``  a value of ``<key>`` the app could not read, kept aside before
@@ -32,6 +34,8 @@ from dataclasses import dataclass
 from typing import Any, Protocol, TypeGuard
 
 from belot.app.draft import DealDraft, UnreadableDraftError
+from belot.app.packing import PackingError, is_packed, pack, unpack
+from belot.app.safekeeping import Safekeeping, read_safekeeping
 from belot.errors import BelotError, shown
 from belot.game import Game, play
 from belot.jsontext import parse_json
@@ -47,6 +51,7 @@ BACKUP_PREFIX = "belot:backup:"
 SESSION_KEY = "belot:session"
 SETTINGS_KEY = "belot:settings"
 WAKE_LOCK_KEY = "belot:wake-lock"
+SAFEKEEPING_KEY = "belot:safekeeping"
 # Derived from the games, made again whenever it is missing or wrong (belot.app.index): never
 # backed up before it is written over.
 INDEX_KEY = "belot:index"
@@ -57,6 +62,8 @@ _ID = re.compile(r"[^\x00-\x1f\x7f\ud800-\udfff]{1,200}")
 # A browser tab's id (a random UUID, kept in sessionStorage by the adapter).
 TAB_ID = re.compile(r"[0-9a-zA-Z-]{1,64}")
 _STAMP_MAX = 64
+# A packed game (a finished one, belot.app.packing) is at most this long as stored.
+MAX_PACKED = 2_000_000
 
 
 class StoreFullError(Exception):
@@ -243,8 +250,12 @@ def envelope(saved: SavedGame) -> dict[str, Any]:
     return value
 
 
-def encode(saved: SavedGame) -> str:
-    return json.dumps(envelope(saved), ensure_ascii=False, separators=(",", ":"))
+def encode(saved: SavedGame, compact: bool = False) -> str:
+    """The text ``saved`` is stored as: its envelope as JSON, or packed (``compact``: the
+    link's own format, belot.app.packing, about a fifth of the characters), as a finished
+    game is stored (it is rarely written again, and years of them must fit)."""
+    text = json.dumps(envelope(saved), ensure_ascii=False, separators=(",", ":"))
+    return pack(text) if compact else text
 
 
 # --- schema versions -------------------------------------------------------------------
@@ -311,7 +322,13 @@ def decode(text: str, key_id: str | None = None) -> SavedGame:
 
 @functools.lru_cache(maxsize=256)
 def _decode(text: str) -> SavedGame:
-    """:func:`decode`, remembered: the list of games reads the same texts again and again."""
+    """:func:`decode`, remembered: a game is read again and again (opened, followed)."""
+    if is_packed(text):
+        try:
+            text = unpack(text, MAX_PACKED)
+        except PackingError as error:
+            code = "stored-newer" if error.code == "newer" else "stored-invalid"
+            raise _unreadable(code, f"the packed game: {error}", **error.params) from None
     return read_envelope(parse_stored(text))
 
 
@@ -411,6 +428,13 @@ def _settings(data: Any) -> dict[str, Any]:
     return data
 
 
+def _safekeeping(data: Any) -> Safekeeping:
+    try:
+        return read_safekeeping(data)
+    except ValueError as error:
+        raise _unreadable("stored-invalid", str(error)) from None
+
+
 def _wake_lock(data: Any) -> bool:
     if not isinstance(data, bool):
         raise _unreadable("stored-invalid", "not true or false")
@@ -428,6 +452,7 @@ _READERS: dict[str, Callable[[Any], Any]] = {
     SESSION_KEY: _session,
     SETTINGS_KEY: _settings,
     WAKE_LOCK_KEY: _wake_lock,
+    SAFEKEEPING_KEY: _safekeeping,
 }
 
 

@@ -36,7 +36,10 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "notice.conflict": "Not saved: this game was changed in another tab. It has been "
         "reloaded; your entry is still in the form.",
         "notice.storage_full": "Not saved: the browser's storage is full. Your entry is still in "
-        "the form.",
+        "the form; to make room, move old games to a file (Games, then Storage and backups).",
+        "notice.storage_full_kept": "The browser's storage is full: this deal is kept in this "
+        "tab (a reload keeps it) until it can be saved. To make room, move old games to a file "
+        "(Games, then Storage and backups).",
         "notice.undone": "Undone.",
         "notice.recovered": "Something went wrong; the game was reloaded as last saved.",
         "notice.nothing_to_undo": "Nothing to undo.",
@@ -85,7 +88,11 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "notice.conflict": "Не е записано: играта е променена в друг раздел. Заредена е наново; "
         "въведеното е още във формата.",
         "notice.storage_full": "Не е записано: паметта на браузъра е пълна. Въведеното е още във "
-        "формата.",
+        "формата; за да освободите място, преместете стари игри във файл (Игри, после Памет и "
+        "резервни копия).",
+        "notice.storage_full_kept": "Паметта на браузъра е пълна: това раздаване се пази в този "
+        "раздел (презареждането не го губи), докато може да се запише. За да освободите място, "
+        "преместете стари игри във файл (Игри, после Памет и резервни копия).",
         "notice.undone": "Отменено.",
         "notice.recovered": "Нещо се обърка; играта е заредена, както е записана последно.",
         "notice.nothing_to_undo": "Няма какво да се отмени.",
@@ -136,7 +143,12 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "notice.conflict": "Non enregistré : cette partie a été modifiée dans un autre onglet. "
         "Elle a été rechargée ; votre saisie est toujours dans le formulaire.",
         "notice.storage_full": "Non enregistré : le stockage du navigateur est plein. Votre "
-        "saisie est toujours dans le formulaire.",
+        "saisie est toujours dans le formulaire ; pour faire de la place, déplacez d'anciennes "
+        "parties dans un fichier (Parties, puis Stockage et sauvegardes).",
+        "notice.storage_full_kept": "Le stockage du navigateur est plein : cette donne est "
+        "gardée dans cet onglet (un rechargement la garde) jusqu'à ce qu'elle puisse être "
+        "enregistrée. Pour faire de la place, déplacez d'anciennes parties dans un fichier "
+        "(Parties, puis Stockage et sauvegardes).",
         "notice.undone": "Dernière action défaite.",
         "notice.recovered": "Un problème est survenu ; la partie a été rechargée telle "
         "qu'enregistrée.",

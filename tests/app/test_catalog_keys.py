@@ -20,6 +20,7 @@ import pytest
 
 from belot import RULESETS, Announcement, Contract
 from belot.app.messages import CATALOGS, LANGUAGES, PLURAL_FORMS
+from belot.app.safekeeping import FAMILIES as FAMILIES_OF_BROWSERS
 from belot.app.screens.declarations.view import SEQUENCE_ROWS
 from belot.app.transfer import TRANSFER_CODES, Fate
 from belot.cards import ERRORS as CARD_ERRORS
@@ -82,6 +83,7 @@ FAMILIES: dict[str, list[tuple[str, ...]]] = {
     "sheet.hanging.goes_to.{}": _one(c.value for c in Collector),
     "transfer.fate.{}": _one(f.value for f in Fate),
     "link.fate.{}": _one(f.value for f in Fate),  # screens/share: a link's preview
+    "keep.steps.{}": _one(FAMILIES_OF_BROWSERS),  # screens/keep: to the Home Screen
     "link.done.{}": _one(f.value for f in Fate),  # and what its import did
     "transfer.imported.{}": _one(("added", "new", "copies", "skipped")),  # imported()'s counts
 }

@@ -348,8 +348,8 @@ def test_a_full_store_keeps_unreadable_values_in_every_write_path() -> None:
     for damaged_key in (key, SETTINGS_KEY, WAKE_LOCK_KEY, SESSION_KEY):
         store.set(damaged_key, "damaged")
     before = fill(store)
-    run(controller, ("deal-points", "0=40"))  # the draft: not saved, still in the form
-    assert notice(controller) == "notice.storage_full"
+    run(controller, ("deal-points", "0=40"))  # the draft: kept in the tab, still in the form
+    assert notice(controller) == "notice.storage_full_kept"
     assert controller.state.draft is not None
     assert controller.state.draft.points == ("40", "122")
     run(controller, ("deal-declarer", "1"), "save-deal")  # the game: refused, form kept

@@ -13,6 +13,7 @@ from belot.app.screen import SHEET
 from belot.app.screens.deal import DEAL, KEYPAD, PANELS, Entry
 from belot.app.screens.deal.keypad import KEYS, key_text, target_team
 from belot.app.screens.deal.panels import stage
+from belot.app.screens.keep.actions import after_saved_deal
 from belot.app.state import Notice
 from belot.rules import Rules
 
@@ -348,7 +349,7 @@ def deal_bump(controller: Controller, message: DealBump) -> None:
 @handles(CancelDeal)
 def cancel_deal(controller: Controller, _: CancelDeal) -> None:
     if controller.state.current is not None:
-        controller.store.remove(controller.draft_key(controller.state.current.id))
+        controller.drop_draft(controller.state.current.id)
     leave_form(controller)
 
 
@@ -372,6 +373,8 @@ def save_deal(controller: Controller, _: SaveDeal) -> None:
         if draft.index is None
         else game.with_replaced(draft.index, result.deal)
     )
+    was_over = controller.state.sheet is not None and controller.state.sheet.over
     if controller.commit(edited):
-        controller.store.remove(controller.draft_key(current.id))
+        controller.drop_draft(current.id)
         leave_form(controller)
+        after_saved_deal(controller, was_over)

@@ -15,6 +15,7 @@ from belot.app.screens.home.actions import (
     OpenGame,
     SetLanguage,
 )
+from belot.app.screens.keep.view import keep_line, protection_tip
 from belot.app.screens.setup.actions import NewGame
 from belot.app.screens.stats.actions import StatsAll
 from belot.app.screens.transfer.view import transfer_entry
@@ -40,8 +41,10 @@ def home(state: AppState) -> Markup:
         tag("h1", {}, t("home.title")),
         button(t("home.new"), NewGame(), **{"class": "primary", "data-testid": "new-game"}),
         storage_notes(state),
+        protection_tip(state),
         tag("ul", {"class": "games"}, rows) if rows else tag("p", {}, t("home.empty")),
         more_games(state),
+        keep_line(state),
         button(t("stats.open"), StatsAll(), data_testid="stats-all") if rows else None,
         transfer_entry(state),
         language_bar(),

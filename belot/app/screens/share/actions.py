@@ -224,7 +224,7 @@ def link_import(controller: Controller, _: LinkImport) -> None:
         else:
             write_new_game(controller.games, saved)
     except StoreFullError:
-        controller.state = replace(controller.state, notice=Notice("transfer.storage_full"))
+        controller.refused("transfer.storage_full")
         return
     deals = len(saved.game.deals)
     notice = Notice(f"link.done.{item.fate.value}", (("count", deals),))

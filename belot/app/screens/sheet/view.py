@@ -9,6 +9,7 @@ from belot.app.screen import SHEET
 from belot.app.screens.deal.actions import AddDeal, StartDeal
 from belot.app.screens.detail.actions import OpenDeal
 from belot.app.screens.home.actions import GoHome
+from belot.app.screens.keep.view import backup_offer
 from belot.app.screens.rules.actions import EditRules
 from belot.app.screens.share.view import follow_button
 from belot.app.screens.sheet.actions import Rematch, Undo
@@ -41,6 +42,7 @@ def score_sheet(state: AppState) -> Markup:
         sheet_table(game, sheet),
         tag("p", {"class": "hint"}, t("sheet.tap_hint")) if sheet.rows else None,
         sheet_status(game, sheet),
+        backup_offer(state),
         sheet_tools(state),
         tag(
             "div",

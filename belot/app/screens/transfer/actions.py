@@ -217,7 +217,7 @@ def import_confirm(controller: Controller, _: ImportConfirm) -> None:
         for game_id in written:  # all or nothing
             controller.games.remove(game_id)
         controller.refresh_games()
-        controller.state = replace(controller.state, notice=Notice("transfer.storage_full"))
+        controller.refused("transfer.storage_full")
         return
     controller.refresh_games()
     new, copies, skipped = (plan.count(f) for f in (Fate.ADD, Fate.COPY, Fate.SKIP))
