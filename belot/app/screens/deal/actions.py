@@ -14,6 +14,7 @@ from belot.app.screens.deal import DEAL, KEYPAD, PANELS, Entry
 from belot.app.screens.deal.keypad import KEYS, key_text, target_team
 from belot.app.screens.deal.panels import stage
 from belot.app.state import Notice
+from belot.limits import MAX_NOTE
 from belot.rules import Rules
 
 
@@ -281,7 +282,7 @@ def deal_adjusting(controller: Controller, message: DealAdjusting) -> None:
 
 @handles(DealNote)
 def deal_note(controller: Controller, message: DealNote) -> None:
-    controller.change_draft(lambda d: replace(d, note=message.text))
+    controller.change_draft(lambda d: replace(d, note=message.text[:MAX_NOTE]))  # as maxlength
 
 
 @handles(DealContract)
