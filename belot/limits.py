@@ -6,7 +6,7 @@ other reads back. Each limit is far above what a table ever writes, and low enou
 refusing costs nothing: a value over a limit is refused with an error naming the limit and
 what was found, *before* the work it would cost (a record's rows are counted before any
 deal is read; a file's size is checked before it is decoded or parsed). Without them, a
-980-character link carrying 20,000 redeals froze the page for 26 seconds, and a
+980-character link carrying 20,000 deals froze the page for 26 seconds, and a
 300,000-character team name made the new-game form millions of pixels wide.
 """
 

@@ -175,7 +175,9 @@ def file_text(data: bytes) -> str:
     try:
         return decode_utf8(data)
     except RecordError as error:
-        raise not_utf8(int(str(error.params.get("byte", 0)))) from None
+        byte = error.params["byte"]  # decode_utf8's one refusal, text-not-utf8
+        assert isinstance(byte, int)
+        raise not_utf8(byte) from None
 
 
 def not_utf8(byte: int) -> TransferError:
