@@ -5,13 +5,16 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, NoReturn
 
-from belot.errors import BelotError, RulesError
+from belot.errors import BelotError, RecordError, RulesError
 from belot.game import Game, Row, Sheet, play
+from belot.jsontext import decode_utf8
+from belot.limits import MAX_FILE
 from belot.record import loads
 from belot.rules import Option, OptionValue, Rules
 
@@ -48,21 +51,32 @@ def sheet_summary(sheet: Sheet) -> dict[str, Any]:
 
 def replay(path: str, options: Sequence[str] = ()) -> dict[str, Any]:
     """Read a game record (``-`` for standard input) and return its replay output, with
-    the house rules ``options`` (``name=value``) in place of the record's.
+    the house rules ``options`` (``name=value``) in place of the record's."""
+    return sheet_summary(play(with_options(loads(read_input(path)), options)))
 
-    A UTF-8 byte-order mark at the start (some editors write one) is skipped.
-    """
-    if path == "-":
-        text = sys.stdin.read().removeprefix("\ufeff")
-    else:
-        try:
-            with open(path, encoding="utf-8-sig") as handle:
-                text = handle.read()
-        except OSError as error:
-            raise BelotError(f"cannot read {path}: {error.strerror}") from None
-        except UnicodeDecodeError:
-            raise BelotError(f"cannot read {path}: not UTF-8 text") from None
-    return sheet_summary(play(with_options(loads(text), options)))
+
+def read_input(path: str) -> str:
+    """The text of the file ``path`` (``-``: standard input), read as bytes: at most
+    :data:`~belot.limits.MAX_FILE` of them (one more is read to tell, and the rest never
+    is: ``/dev/zero`` is refused at once), strictly UTF-8 (a byte-order mark first, as
+    Windows editors write, is skipped). A :class:`BelotError` naming the file otherwise."""
+    name = "standard input" if path == "-" else path
+    try:
+        if path == "-":
+            data = sys.stdin.buffer.read(MAX_FILE + 1)
+        else:
+            with open(path, "rb") as handle:
+                data = handle.read(MAX_FILE + 1)
+    except OSError as error:
+        raise BelotError(f"cannot read {name}: {error.strerror}") from None
+    if len(data) > MAX_FILE:
+        raise BelotError(
+            f"cannot read {name}: more than {MAX_FILE} bytes, too big to be a game record"
+        )
+    try:
+        return decode_utf8(data)
+    except RecordError as error:
+        raise BelotError(f"cannot read {name}: {error}") from None
 
 
 def with_options(game: Game, options: Sequence[str]) -> Game:
@@ -78,11 +92,17 @@ def with_options(game: Game, options: Sequence[str]) -> Game:
     return replace(game, rules=Rules.of(game.rules.ruleset, changed))
 
 
+# A whole number as typed: ASCII digits only (str.isdecimal would take "٣" and "３" too), a
+# minus sign allowed (then the option says its range), short enough for int() to read.
+_WHOLE = re.compile(r"-?[0-9]{1,4000}")
+
+
 def _value(option: Option, text: str) -> object:
-    """An option's value as typed: true/false for a yes-or-no rule, digits for a number."""
+    """An option's value as typed: true/false for a yes-or-no rule, digits for a number
+    (anything else is left as text, for the option to refuse with its reason)."""
     if isinstance(option.default, bool):
         return {"true": True, "false": False}.get(text, text)
-    if isinstance(option.default, int) and text.isdecimal() and len(text) <= 4000:
+    if isinstance(option.default, int) and _WHOLE.fullmatch(text):
         return int(text)
     return text
 
@@ -99,7 +119,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _indent(text: str) -> int:
-    value = int(text) if text.strip().isdecimal() else -1
+    value = int(text) if _WHOLE.fullmatch(text.strip()) else -1
     if not 0 <= value <= MAX_INDENT:
         raise argparse.ArgumentTypeError(f"must be from 0 to {MAX_INDENT} (got {text!r})")
     return value

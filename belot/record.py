@@ -3,7 +3,9 @@
 Parsing is strict and defensive: any JSON value either becomes a
 :class:`~belot.game.Game` or raises a :class:`~belot.errors.BelotError`
 whose one-line message names the deal, the key and the value at fault.
-Parsing checks the shape of the record; the rules are checked by playing it.
+Parsing checks the shape of the record; the rules are checked by playing it. The limits
+(:mod:`belot.limits`: rows, names, notes) are checked first, so that a record far too big
+is refused before any of its deals is read.
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ from belot.deal import Adjustment, Announcements, Deal, Declared, PassedDeal, Pl
 from belot.declarations import LONGEST, SHORTEST, Sequence, Square, Suit
 from belot.errors import DealError, RecordError, shown
 from belot.game import Game
-from belot.jsontext import parse_json
+from belot.jsontext import decode_utf8, parse_json
+from belot.limits import MAX_NAME, MAX_NOTE, MAX_POINTS, MAX_ROWS
 from belot.rules import SEATS
 from belot.rulesets import make_rules
 from belot.vocabulary import CAPOT_BID, GENERALE_BID, Announcement, Bid, Contract, Double, Rank
@@ -47,9 +50,7 @@ def _given(data: dict[str, Any], optional: frozenset[str]) -> dict[str, Any]:
 
 _SLAM_BIDS = {b.kind.value: b for b in (CAPOT_BID, GENERALE_BID)}
 _NO_SQUARE = ("four-sevens", "four-eights")
-# Points written in a deal or an adjustment: far more than any deal scores, few enough digits
-# that every total stays a number the page can show. The deal form takes as many digits.
-MAX_POINTS = 99_999
+# The deal form takes as many digits as the most points (belot.limits.MAX_POINTS) have.
 POINTS_DIGITS = len(str(MAX_POINTS))
 # Text that cannot be written out as UTF-8 (a lone surrogate, which JSON's \ud800 allows).
 _SURROGATE = re.compile("[\ud800-\udfff]")
@@ -66,6 +67,11 @@ def _is_text(value: object) -> bool:
 def _strings(value: object, count: int, what: str) -> tuple[str, ...]:
     if not isinstance(value, list) or len(value) != count or not all(_is_text(v) for v in value):
         raise RecordError.of("record-names", what=what, count=count, got=shown(value))
+    for number, name in enumerate(value, start=1):
+        if len(name) > MAX_NAME:
+            raise RecordError.of(
+                "record-name", what=what, number=number, got=len(name), most=MAX_NAME
+            )
     return tuple(value)
 
 
@@ -98,6 +104,8 @@ def game_from_record(data: object) -> Game:
     deals = data["deals"]
     if not isinstance(deals, list):
         raise RecordError.of("record-deals", got=shown(deals))
+    if len(deals) > MAX_ROWS:  # before any deal is read: reading thousands takes seconds
+        raise RecordError.of("record-rows", got=len(deals), most=MAX_ROWS)
     teams = _strings(data.get("teams", ["Us", "Them"]), 2, "teams")
     players = _strings(data["players"], 4, "players") if "players" in data else None
     return Game(
@@ -284,9 +292,6 @@ def _alone(number: int, value: object) -> bool:
     return value
 
 
-NOTE_LENGTH = 200
-
-
 def _adjustment(number: int, data: dict[str, Any]) -> Adjustment:
     """``{"adjust": [a, b], "note": "..."}``: points written directly (may be negative)."""
     points, note = data["adjust"], data.get("note", "")
@@ -294,8 +299,8 @@ def _adjustment(number: int, data: dict[str, Any]) -> Adjustment:
     if not shape_ok or not all(_is_int(p) for p in points):
         raise _fail(number, "adjust", points, "adjust-shape", got=shown(data))
     _in_range(number, "adjust", points)
-    if not _is_text(note) or len(note) > NOTE_LENGTH:
-        raise _fail(number, "note", note, "adjust-note", most=NOTE_LENGTH, got=shown(note))
+    if not _is_text(note) or len(note) > MAX_NOTE:
+        raise _fail(number, "note", note, "adjust-note", most=MAX_NOTE, got=shown(note))
     return Adjustment((points[0], points[1]), note)
 
 
@@ -356,12 +361,10 @@ def game_to_record(game: Game) -> dict[str, Any]:
 
 
 def loads(text: str | bytes) -> Game:
-    """Parse a record from JSON text; bad JSON raises :class:`RecordError` too."""
+    """Parse a record from JSON text, or from a file's bytes (UTF-8: :func:`decode_utf8`);
+    bad JSON raises :class:`RecordError` too."""
     if isinstance(text, bytes):
-        try:
-            text = text.decode(json.detect_encoding(text))
-        except UnicodeDecodeError:
-            raise RecordError.of("record-not-json", detail="not Unicode text") from None
+        text = decode_utf8(text)
     return game_from_record(parse_json(text))
 
 

@@ -200,3 +200,115 @@ def test_a_reader_that_stops_early_is_no_error() -> None:
     error = reader.stderr.read().decode()
     assert reader.wait() == 0
     assert error == ""
+
+
+# --- what the command line reads (issue 18, findings 3 to 5) ------------------------------
+
+
+def _bounded(limit: int) -> None:
+    """In the child: at most ``limit`` bytes of memory, so that reading without end fails
+    at once rather than after filling the machine."""
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+
+def test_an_endless_input_is_refused_after_the_limit_with_bounded_memory() -> None:
+    """`replay /dev/zero` read until memory ran out (a MemoryError traceback): now at most
+    8,000,001 bytes are read, and the refusal is one line, status 2, at once."""
+    for args, stdin in ((("replay", "/dev/zero"), None), (("replay", "-"), "/dev/zero")):
+        with open(stdin or "/dev/null", "rb") as source:
+            done = subprocess.run(
+                [sys.executable, "-m", "belot", *args],
+                stdin=source,
+                capture_output=True,
+                text=True,
+                check=False,
+                timeout=60,
+                preexec_fn=lambda: _bounded(400_000_000),
+            )
+        name = args[1] if args[1] != "-" else "standard input"
+        assert (done.returncode, done.stdout) == (2, ""), done.stderr[-500:]
+        assert done.stderr == (
+            f"belot: cannot read {name}: more than 8000000 bytes, too big to be a game record\n"
+        )
+
+
+def test_a_file_of_the_most_bytes_is_read_and_one_more_is_refused(tmp_path: Path) -> None:
+    record = EXAMPLE.read_bytes()
+    most = tmp_path / "most.json"
+    most.write_bytes(record + b" " * (8_000_000 - len(record)))
+    assert run("replay", str(most)).returncode == 0
+    over = tmp_path / "over.json"
+    over.write_bytes(record + b" " * (8_000_001 - len(record)))
+    done = run("replay", str(over))
+    assert done.returncode == 2
+    assert done.stderr.startswith(f"belot: cannot read {over}: more than 8000000 bytes")
+
+
+def _run_bytes(*args: str, stdin: bytes) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(
+        [sys.executable, "-m", "belot", *args], input=stdin, capture_output=True, check=False
+    )
+
+
+def test_bytes_that_are_not_utf8_are_refused_from_a_file_and_from_standard_input(
+    tmp_path: Path,
+) -> None:
+    text = EXAMPLE.read_bytes().replace(b'"Us"', b'"\xff\xfe"', 1)
+    assert b"\xff\xfe" in text
+    path = tmp_path / "bad.json"
+    path.write_bytes(text)
+    byte = text.index(b"\xff") + 1
+    for done, name in (
+        (_run_bytes("replay", str(path), stdin=b""), str(path)),
+        (_run_bytes("replay", "-", stdin=text), "standard input"),
+    ):
+        assert (done.returncode, done.stdout) == (2, b"")
+        assert done.stderr.decode() == (
+            f"belot: cannot read {name}: the text is not UTF-8 (byte {byte} cannot be read)\n"
+        )
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("--indent", "٣"), "belot: argument --indent: must be from 0 to 16 (got '٣')"),
+        (("--indent", "²"), "belot: argument --indent: must be from 0 to 16 (got '²')"),
+        (
+            ("--option", "target=٣٣٣"),
+            "belot: option target must be a whole number (got '٣٣٣')",
+        ),
+        (  # a number out of range says the range (issue 18, finding 6)
+            ("--option", "target=-5"),
+            "belot: option target must be from 1 to 100000 (got -5)",
+        ),
+    ],
+)
+def test_only_ascii_digits_are_numbers(args: tuple[str, ...], message: str) -> None:
+    done = run("replay", str(EXAMPLE), *args)
+    assert (done.returncode, done.stdout) == (2, "")
+    usage = " (python -m belot --help)" if "argument" in message else ""
+    assert done.stderr == message + usage + "\n"
+
+
+def test_a_duplicate_key_is_refused_naming_the_key() -> None:
+    """It used to keep the last "deals", silently."""
+    record = EXAMPLE.read_text(encoding="utf-8").rstrip().removesuffix("}")
+    done = run("replay", "-", stdin=record + ', "deals": []}')
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == "belot: the key 'deals' appears twice in one object\n"
+
+
+def test_a_record_over_a_limit_is_refused_naming_it() -> None:
+    record = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+    record["deals"] = [{"passed": True}] * 60_000
+    done = run("replay", "-", stdin=json.dumps(record))
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == (
+        "belot: the game has 60000 rows (deals, redeals and corrections); a game holds at most "
+        "500\n"
+    )
+    record["deals"], record["teams"] = [], ["Us", "x" * 41]
+    done = run("replay", "-", stdin=json.dumps(record))
+    assert done.stderr == "belot: teams: name 2 has 41 characters; a name has at most 40\n"

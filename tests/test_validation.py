@@ -7,6 +7,7 @@ ruleset), seed 000 (no squares of 7s or 8s, no announcements at no trumps).
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
 import pytest
@@ -481,3 +482,59 @@ def test_null_is_the_same_as_leaving_an_optional_key_out() -> None:
         str(error_of({**record("bulgarian"), "deals": None})) == "deals must be a list (got null)"
     )
     assert str(error_of(record("contree", deal(bid=None)))).startswith("deal 1: bid is required")
+
+
+# --- limits (belot.limits; issue 18, finding 3) -----------------------------------------------
+
+REDEAL = {"passed": True}
+
+
+def test_a_game_of_the_most_rows_reads_and_one_more_is_refused_naming_the_limit() -> None:
+    """500 rows (deals, redeals and corrections) is the most a game holds."""
+    most = record("bulgarian", *[REDEAL] * 499, {"adjust": [1, 0]}, options={"target": 1000})
+    assert len(play(game_from_record(most)).rows) == 500
+    error = error_of(record("bulgarian", *[REDEAL] * 501))
+    assert isinstance(error, RecordError)
+    assert error.code == "record-rows"
+    assert str(error) == (
+        "the game has 501 rows (deals, redeals and corrections); a game holds at most 500"
+    )
+
+
+def test_the_rows_are_counted_before_any_deal_is_read() -> None:
+    """The refusal comes before the work: a bad first deal is never reached, and 60,000
+    redeals are refused at once (reading and playing them took about a second)."""
+    bad_first = record("bulgarian", deal(points=[87, 70]), *[REDEAL] * 500)
+    assert error_of(bad_first).code == "record-rows"
+    many = json.dumps(record("bulgarian", *[REDEAL] * 60_000))
+    started = time.perf_counter()
+    with pytest.raises(RecordError, match="60000 rows"):
+        loads(many)
+    assert time.perf_counter() - started < 0.3
+
+
+@pytest.mark.parametrize(
+    ("top", "message"),
+    [
+        (
+            {"teams": ["Us", "x" * 300_000]},
+            "teams: name 2 has 300000 characters; a name has at most 40",
+        ),
+        (
+            {"players": ["Ana", "Boris", "y" * 41, "Georgi"]},
+            "players: name 3 has 41 characters; a name has at most 40",
+        ),
+    ],
+)
+def test_a_name_longer_than_the_limit_is_refused(top: dict[str, Any], message: str) -> None:
+    error = error_of(record("bulgarian", deal(), **top))
+    assert (error.code, str(error)) == ("record-name", message)
+    longest = record("bulgarian", teams=["x" * 40, "Them"], players=["é" * 40] * 4)
+    assert game_from_record(longest).teams[0] == "x" * 40
+
+
+def test_a_note_longer_than_the_limit_is_refused() -> None:
+    assert game_from_record(record("bulgarian", {"adjust": [1, 0], "note": "n" * 200}))
+    error = error_of(record("bulgarian", {"adjust": [1, 0], "note": "n" * 201}))
+    assert error.code == "adjust-note"
+    assert "at most 200 characters" in str(error)

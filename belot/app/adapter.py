@@ -36,7 +36,7 @@ from belot.app.shell import Shell
 from belot.app.snapshot import SNAPSHOT_KEY, read_snapshot, snapshot_text
 from belot.app.state import Effect, Notice
 from belot.app.storage import SESSION_KEY, TAB_ID, MemoryStore, Store, StoreFullError
-from belot.app.transfer import MAX_IMPORT_CHARS, MIME
+from belot.app.transfer import MAX_IMPORT_CHARS, MIME, TransferError, file_text
 
 TEXT_TYPES = frozenset({"text", "search", "number", ""})
 _keep: list[Any] = []  # event proxies must outlive this module's main()
@@ -595,12 +595,17 @@ def _read_chosen(page: Page, picker: Any) -> None:
 
 
 async def _read_text(page: Page, chosen: Any) -> None:
-    try:
-        text = await chosen.text()
+    try:  # its bytes: File.text() would put "�" in place of what is not UTF-8
+        data = (await chosen.arrayBuffer()).to_bytes()
     except Exception as error:
         page.send(Action("transfer-done", f"failed:{error}"))
         return
-    page.send(Action(_answer[0], str(text)))
+    try:
+        text = file_text(data)
+    except TransferError as error:  # not UTF-8: refused with the reason, whatever it was for
+        page.send(Action("import-not-utf8", str(error.params["byte"])))
+        return
+    page.send(Action(_answer[0], text))
 
 
 def _share(page: Page, effect: Effect) -> None:

@@ -15,6 +15,7 @@ from belot.deal import Adjustment, Deal, PassedDeal
 from belot.declarations import Sequence, Square
 from belot.errors import BelotError, DealError
 from belot.game import Game, play
+from belot.limits import MAX_NOTE, MAX_ROWS
 from belot.record import POINTS_DIGITS, deal_from_record, declaration_to_record
 from belot.record import read_declared as record_declared
 from belot.rules import Rules
@@ -91,7 +92,7 @@ class DealDraft:
             alone=_typed(data["alone"], bool, "alone"),
             announcements=_pair(data["announcements"], "announcements", _tokens),
             adjusting=_typed(data.get("adjusting", False), bool, "adjusting"),
-            note=_typed(data.get("note", ""), str, "note"),
+            note=_note(data.get("note", "")),
             declared=_declared(data.get("declared")),
         )
 
@@ -104,7 +105,7 @@ _DRAFT_KEYS = frozenset(
     ("index", "passed", "contract", "declarer", "double", "bid", "points", "typed", "valat")
 ) | {"alone", "announcements"}
 _DRAFT_OPTIONAL = frozenset(("adjusting", "note", "declared"))
-_MAX_INDEX = 1_000_000  # far more deals than a game has
+_MAX_INDEX = MAX_ROWS  # a deal's index is one of a game's rows
 T = TypeVar("T")
 
 
@@ -136,6 +137,13 @@ def _typed(value: object, kind: type[T], name: str) -> T:
     if not isinstance(value, kind):
         raise UnreadableDraftError(name)
     return value
+
+
+def _note(value: object) -> str:
+    note = _typed(value, str, "note")
+    if len(note) > MAX_NOTE:  # the form's field takes no more
+        raise UnreadableDraftError("note")
+    return note
 
 
 def _one_of(value: object, allowed: tuple[int, ...], name: str) -> int:
@@ -409,8 +417,13 @@ class Evaluation:
 
 
 def evaluate(draft: DealDraft, game: Game) -> Evaluation:
-    """Check the draft against the whole game and score it where it stands."""
+    """Check the draft against the whole game and score it where it stands. A new row of
+    a game that has :data:`~belot.limits.MAX_ROWS` already is refused (``game-full``): the
+    game saved would be one no reader takes."""
     number = (len(game.deals) if draft.index is None else draft.index) + 1
+    if draft.index is None and len(game.deals) >= MAX_ROWS:
+        full = DealError.about("game-full", field="", value=None, most=MAX_ROWS)
+        return Evaluation(None, None, full)
     try:
         deal = to_deal(draft, game.rules, number)
         edited = (

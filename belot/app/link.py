@@ -41,6 +41,7 @@ from belot.app.storage import SavedGame, envelope
 from belot.app.transfer import Incoming, TransferError, read_entry
 from belot.errors import BelotError
 from belot.jsontext import parse_json
+from belot.limits import MAX_LINK, MAX_LINK_INFLATED
 
 VERSION = 1
 PREFIX = f"g{VERSION}."
@@ -50,9 +51,10 @@ _OURS = re.compile(r"g(\d{1,6})\.")
 _HEADER = re.compile(r"g1\.(0|[1-9]\d{0,6})\.([0-9a-f]{8})\.")
 _DATA = re.compile(r"[A-Za-z0-9_-]*")
 # What a link holds is at most what one QR code holds (belot.app.qr.MAX_LINK_BYTES); a
-# fragment is read up to ten times that, and what it inflates to up to this many bytes.
-MAX_FRAGMENT = 30_000
-MAX_INFLATED = 1_000_000
+# fragment is read up to ten times that, and what it inflates to up to so many bytes
+# (belot.limits, by the names this module has always given them).
+MAX_FRAGMENT = MAX_LINK
+MAX_INFLATED = MAX_LINK_INFLATED
 WBITS = -15  # raw deflate, 32 kB window: no zlib header or Adler-32 (the CRC is outside)
 
 # The preset dictionary of format 1: strings every envelope repeats, the most frequent
@@ -110,8 +112,10 @@ def read_link(fragment: str) -> Incoming:
     """The game a link's fragment (with or without its ``#``) holds; a
     :class:`~belot.app.transfer.TransferError` (only) with a ``link-*`` code if it cannot
     be opened: not a game link (``link-foreign``), of a newer format (``link-newer``), cut
-    short (``link-cut``), damaged (``link-damaged``), too big (``link-too-big``), or its
-    game is not valid (the reasons of a file's game, worded for a link)."""
+    short (``link-cut``), damaged (``link-damaged``), too big (``link-too-big``: longer than
+    :data:`MAX_FRAGMENT`, or saying so in its header), data nested too deeply
+    (``link-too-deep``) or with a key twice (``link-duplicate-key``), or its game is not
+    valid (the reasons of a file's game, worded for a link)."""
     fragment = fragment.removeprefix("#")
     if len(fragment) > MAX_FRAGMENT:
         raise TransferError("link-too-big", "the link is too long", size=len(fragment))
@@ -133,6 +137,8 @@ def read_link(fragment: str) -> Incoming:
             raise TransferError("link-cut", "the link is cut short", got=0, expected="?")
         raise TransferError("link-damaged", "the link's header is damaged")
     expected, crc = int(header[1]), header[2]
+    if expected > MAX_FRAGMENT:  # what arrived may be cut: what it says it is, is too big
+        raise TransferError("link-too-big", "the link is too long", size=expected)
     data = fragment[header.end() :]
     if not _DATA.fullmatch(data):
         raise TransferError("link-damaged", "the link has characters a link never has")
@@ -173,17 +179,24 @@ _AS_LINK = {
     "transfer-invalid-game": "link-invalid-game",
     "transfer-envelope": "link-envelope",
     "transfer-entry": "link-foreign",
-    "transfer-too-deep": "link-damaged",
+    "transfer-too-deep": "link-too-deep",
     "transfer-not-json": "link-damaged",
 }
+# Why a link's data is not JSON the app reads (belot.jsontext), worded for a link.
+_UNPARSED = {"json-too-deep": "link-too-deep", "json-duplicate-key": "link-duplicate-key"}
 
 
 def _entry(text: str) -> Incoming:
     """The envelope in a link, read as a file's envelope is read."""
     try:
         data: Any = parse_json(text, max_chars=MAX_INFLATED)
-    except BelotError:
-        raise TransferError("link-damaged", "the link's data is not JSON") from None
+    except BelotError as error:
+        code = _UNPARSED.get(error.code)
+        if code is None:
+            raise TransferError("link-damaged", "the link's data is not JSON") from None
+        raise TransferError(
+            code, f"the link's data cannot be read: {error}", None, **error.params
+        ) from None
     if not isinstance(data, dict) or "app" not in data:  # a link holds an envelope
         raise TransferError("link-foreign", "the link does not hold a game of this app")
     try:

@@ -22,7 +22,8 @@ each game of the file, against the games already stored:
   from its id and its content (``<id>-<hash>``, then ``<id>-<hash>-2``...), so
   importing the same file again finds the copy and skips it too.
 
-A bare record has no id: it gets ``import-<hash>`` the same way.
+A bare record has no id: it gets ``import-<hash>`` the same way (a new game, unless a
+different game already has that id: then a copy).
 
 A game from a link (:mod:`belot.app.link`) is imported by the same rules, with one more
 (:func:`plan_link`): a link of a game that is here already, whose deals continue the
@@ -54,7 +55,8 @@ from belot.app.storage import (
 )
 from belot.errors import BelotError, DealError, RecordError, shown
 from belot.game import Game, Row, Sheet, play
-from belot.jsontext import MAX_CHARS, MAX_DEPTH, parse_json
+from belot.jsontext import decode_utf8, parse_json
+from belot.limits import MAX_DEPTH, MAX_FILE
 from belot.record import FORMAT as GAME_FORMAT
 from belot.record import game_to_record
 from belot.vocabulary import Outcome
@@ -62,7 +64,7 @@ from belot.vocabulary import Outcome
 EXPORT_FORMAT = "belot-export"
 EXPORT_VERSION = 1
 MIME = "application/json"
-MAX_IMPORT_CHARS = MAX_CHARS
+MAX_IMPORT_CHARS = MAX_FILE  # characters of a file's text, and bytes of the file
 
 
 # Every reason an import is refused; the page words each one (catalog "error.<code>").
@@ -72,6 +74,8 @@ TRANSFER_CODES = frozenset(
         "too-big",
         "too-deep",
         "not-json",
+        "not-utf8",
+        "duplicate-key",
         "foreign",
         "version",
         "newer",
@@ -90,6 +94,8 @@ TRANSFER_CODES = frozenset(
         "cut",
         "damaged",
         "too-big",
+        "too-deep",
+        "duplicate-key",
         "envelope",
         "invalid-game",
     )
@@ -160,6 +166,27 @@ class Incoming:
     source: str | None = None  # as in its envelope (belot.app.storage.SavedGame.source)
 
 
+def file_text(data: bytes) -> str:
+    """The text of a chosen file's bytes (at most :data:`MAX_IMPORT_CHARS`, which the page
+    checks before it reads them), as every reader of a file takes it
+    (:func:`belot.jsontext.decode_utf8`: strictly UTF-8, a byte-order mark first skipped);
+    :class:`TransferError` ``transfer-not-utf8`` (only) naming the first byte that is not:
+    a name is never imported with "�" in place of what could not be read."""
+    try:
+        return decode_utf8(data)
+    except RecordError as error:
+        byte = error.params["byte"]  # decode_utf8's one refusal, text-not-utf8
+        assert isinstance(byte, int)
+        raise not_utf8(byte) from None
+
+
+def not_utf8(byte: int) -> TransferError:
+    """The refusal of a file whose ``byte``-th byte (from 1) is not UTF-8."""
+    return TransferError(
+        "transfer-not-utf8", f"the file is not UTF-8 text (byte {byte} cannot be read)", byte=byte
+    )
+
+
 def read_import(text: str) -> tuple[Incoming, ...]:
     """The games in a file's text; :class:`TransferError` (only) if it cannot be imported.
 
@@ -185,6 +212,12 @@ def _unparsed(error: BelotError, size: int) -> TransferError:
             "transfer-too-deep",
             f"the file is nested too deeply to be a game file ({error})",
             most=error.params.get("most", MAX_DEPTH),
+        )
+    if error.code == "json-duplicate-key":
+        return TransferError(
+            "transfer-duplicate-key",
+            f"the file is not a game file ({error})",
+            key=error.params.get("key", "?"),
         )
     return TransferError("transfer-not-json", "the file is not JSON")
 
@@ -416,7 +449,7 @@ def plan_import(
             if there is None:
                 saved = _as_saved(game, candidate, now, copy=candidate != game.id)
                 planned[candidate] = saved
-                items.append(Planned(game, Fate.ADD if candidate == game.id else Fate.COPY, saved))
+                items.append(Planned(game, Fate.ADD if candidate == base else Fate.COPY, saved))
                 break
     return ImportPlan(tuple(items))
 

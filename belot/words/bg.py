@@ -196,6 +196,13 @@ WORDS: Mapping[str, str] = {
     "error.record-not-json": "невалиден JSON: {detail}",
     "error.json-too-long": "текстът е твърде дълъг ({size} знака, най-много {most})",
     "error.json-too-deep": "JSON е вложен твърде дълбоко (повече от {most} нива)",
+    "error.json-duplicate-key": "ключът {key} се среща два пъти в един обект",
+    "error.text-not-utf8": "текстът не е UTF-8 (байт {byte} не може да се прочете)",
+    "error.record-rows": "играта има {got} реда (раздавания, нови раздавания и корекции); една "
+    "игра има най-много {most}",
+    "error.record-name": "{what}: име {number} има {got} знака; едно име има най-много {most}",
+    "error.game-full": "играта има {most} реда, колкото най-много може да има: започнете нова "
+    "игра, за да продължите",
     "error.deal-not-object": "раздаването трябва да е обект (дадено: {got})",
     "error.deal-passed": 'раздаване с пас е точно {{"passed": true}}',
     "error.deal-unknown-key": "непознат ключ {key} (очаква се {expected}, passed или adjust)",

@@ -193,6 +193,12 @@ ERRORS: Mapping[str, str] = {
     "record-not-json": "not valid JSON: {detail}",
     "json-too-long": "the text is too long to read ({size} characters, at most {most})",
     "json-too-deep": "the JSON is nested too deeply (more than {most} levels)",
+    "json-duplicate-key": "the key {key} appears twice in one object",
+    "text-not-utf8": "the text is not UTF-8 (byte {byte} cannot be read)",
+    "record-rows": "the game has {got} rows (deals, redeals and corrections); a game holds at "
+    "most {most}",
+    "record-name": "{what}: name {number} has {got} characters; a name has at most {most}",
+    "game-full": "the game has {most} rows, the most a game holds: start a new game to play on",
     "deal-not-object": "a deal must be an object (got {got})",
     "deal-passed": 'a passed deal is exactly {{"passed": true}}',
     "deal-unknown-key": "unknown key {key} (expected {expected}, passed or adjust)",

@@ -206,6 +206,13 @@ WORDS: Mapping[str, str] = {
     "error.record-not-json": "JSON invalide : {detail}",
     "error.json-too-long": "le texte est trop long ({size} caractères, au plus {most})",
     "error.json-too-deep": "le JSON est imbriqué trop profondément (plus de {most} niveaux)",
+    "error.json-duplicate-key": "la clé {key} figure deux fois dans un même objet",
+    "error.text-not-utf8": "le texte n'est pas en UTF-8 (l'octet {byte} est illisible)",
+    "error.record-rows": "la partie a {got} lignes (donnes, redonnes et corrections) ; une "
+    "partie en a au plus {most}",
+    "error.record-name": "{what} : le nom {number} a {got} caractères ; un nom en a au plus {most}",
+    "error.game-full": "la partie a {most} lignes, le plus qu'une partie puisse avoir : "
+    "commencez une nouvelle partie pour continuer",
     "error.deal-not-object": "une donne doit être un objet (reçu : {got})",
     "error.deal-passed": 'une donne passée s\'écrit exactement {{"passed": true}}',
     "error.deal-unknown-key": "clé inconnue {key} (attendu : {expected}, passed ou adjust)",

@@ -12,6 +12,7 @@ from belot import RULESETS
 from belot.app.controller import Controller
 from belot.app.messages import CATALOGS, LANGUAGES
 from belot.app.render import render
+from belot.app.screens.rules import RulesForm
 from belot.app.screens.setup import Setup
 from belot.app.screens.stats import StatsFilter
 from tests.app.conftest import enter_deal, make_controller, run, speak, start_game
@@ -188,3 +189,54 @@ def test_the_breakdown_words_a_doubled_contract_by_the_book(language: str) -> No
     run(controller, ("open-deal", "0"))
     html = render(controller.state)
     assert f"{declared}) × 2 = 640" in html, html
+
+
+# --- a number out of range says the range (issue 18, finding 6) ------------------------------
+
+NUMBERS = [
+    ("-5", "Option target must be from 1 to 100000 (got -5)"),
+    ("100001", "Option target must be from 1 to 100000 (got 100001)"),
+    ("99999999999", "Option target must be from 1 to 100000 (got 99999999999)"),
+    ("abc", "Option target must be a whole number (got 'abc')"),
+    ("1.5", "Option target must be a whole number (got '1.5')"),
+    ("٣٣٣", "Option target must be a whole number (got '٣٣٣')"),  # ASCII digits only
+]
+
+
+@pytest.mark.parametrize(("typed", "words"), NUMBERS)
+def test_the_new_game_form_says_the_range_of_a_number_out_of_it(typed: str, words: str) -> None:
+    """A target of -5 was "must be a whole number"."""
+    controller = make_controller()
+    run(controller, "new-game", ("setup-option", f"target={typed}"), "start-game")
+    assert controller.state.current is None
+    assert setup_of(controller).error == words
+    assert words.replace("'", "&#x27;") in render(controller.state)
+
+
+@pytest.mark.parametrize(("typed", "words"), NUMBERS)
+def test_the_house_rules_screen_says_the_range_of_a_number_out_of_it(
+    typed: str, words: str
+) -> None:
+    controller = make_controller()
+    start_game(controller)
+    before = controller.state.current
+    run(controller, "edit-rules", ("rules-option", f"target={typed}"), "save-rules")
+    form = controller.state.part(RulesForm)
+    assert form is not None
+    assert form.error == words
+    assert controller.state.current == before
+
+
+def test_a_number_option_in_steps_says_its_steps() -> None:
+    controller = make_controller()
+    run(controller, "new-game", ("setup-ruleset", "contree"))
+    run(controller, ("setup-option", "max-bid=-10"), "start-game")
+    assert setup_of(controller).error == (
+        "Option max-bid must be from 160 to 360 in steps of 10 (got -10)"
+    )
+    speak(controller, "bg")
+    run(controller, "start-game")
+    assert setup_of(controller).error == (
+        "Настройката max-bid трябва да е от 160 до 360 през 10 (дадено: -10)"
+    )
+    speak(controller, "en")

@@ -10,6 +10,7 @@ import itertools
 import json
 import random
 import re
+import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -534,3 +535,93 @@ def test_the_sample_of_a_game_from_a_link_reads_with_its_source() -> None:
     bad = json.loads(text) | {"source": 12}
     with pytest.raises(UnreadableEntryError, match="no valid source"):
         decode(json.dumps(bad))
+
+
+# --- limits and reasons (issue 18, findings 3 and 6) ----------------------------------------
+
+
+def refused_words(text: str) -> str:
+    """What the page says of the link ``text``, opened as the adapter hands it over."""
+    controller = controller_at()
+    run(controller, ("open-link", text))
+    assert controller.state.screen is not LINK
+    assert controller.state.part(LinkPlan) is None
+    html = render(controller.state)
+    assert "This link cannot be opened." in html
+    return html
+
+
+def test_a_link_far_too_long_is_too_big_not_cut_short() -> None:
+    """A 2,000,000-character link was "cut short (29980 of 2000000 characters arrived)": the
+    page cut it to 30,001 characters with its "#", and the header's length was never
+    compared with the most a link may have."""
+    data = "A" * 1_999_980
+    whole = f"#g1.{len(data)}.00000000.{data}"
+    assert "It is far too long to be a game&#x27;s link." in refused_words(whole)
+    assert refusal(whole[:30_001]).code == "link-too-big"  # what arrived says it is too big
+    assert refusal(f"g1.30001.00000000.{'A' * 100}").code == "link-too-big"
+    assert refusal(f"g1.30000.00000000.{'A' * 100}").code == "link-cut"  # could still fit
+
+
+def _redeals(count: int, teams: tuple[str, str] = ("Us", "Them")) -> SavedGame:
+    game = Game(make_rules("bulgarian"), deals=(PassedDeal(),) * count, teams=teams)
+    return SavedGame("far-too-long", game, 1, STAMP, STAMP)
+
+
+def test_a_link_of_too_many_deals_is_refused_at_once_with_the_reason() -> None:
+    """A 2,567-character link of 60,000 redeals took seconds to preview (and Import froze
+    the tab for minutes): its rows are counted before any deal is read."""
+    text = fragment(_redeals(60_000))
+    assert len(text) < 3_000
+    started = time.perf_counter()
+    error = refusal(text)
+    assert time.perf_counter() - started < 0.4
+    assert error.code == "link-invalid-game"
+    assert describe_transfer_error(error) == (
+        "Its game is not valid: the game has 60000 rows (deals, redeals and corrections); a "
+        "game holds at most 500"
+    )
+    assert "a game holds at most 500" in refused_words(text)
+    assert len(link.read_link(fragment(_redeals(500))).game.deals) == 500
+
+
+def test_a_link_with_a_name_too_long_is_refused_with_the_reason() -> None:
+    text = fragment(_redeals(1, teams=("Us", "x" * 300_000)))
+    assert "teams: name 2 has 300000 characters; a name has at most 40" in refused_words(text)
+
+
+def test_a_link_nested_too_deeply_says_so() -> None:
+    """It said "its check does not match"; the check matched: its data is what is wrong."""
+    error = refusal(_packed(b"[" * 10_000 + b"]" * 10_000))
+    assert (error.code, error.params) == ("link-too-deep", {"most": 64})
+    set_language("en")
+    assert describe_transfer_error(error) == (
+        "It is not a game's link (its data is nested more than 64 levels deep)."
+    )
+
+
+def test_a_link_with_a_key_twice_says_so() -> None:
+    good = json.dumps(envelope(saved(table_game(3))))
+    error = refusal(_packed((good[:-1] + ', "id": "other"}').encode()))
+    assert (error.code, error.params) == ("link-duplicate-key", {"key": "'id'"})
+    assert describe_transfer_error(error) == (
+        "It is not a game's link (its data has the key 'id' twice in one object)."
+    )
+
+
+def test_the_new_refusals_are_worded_in_every_language() -> None:
+    cases = [
+        _packed(b"[" * 100 + b"]" * 100),
+        _packed(b'{"a": 1, "a": 2}'),
+        f"g1.99999.00000000.{'A' * 10}",
+    ]
+    worded: dict[str, set[str]] = {case: set() for case in cases}
+    for language in ("en", "bg", "fr"):
+        set_language(language)
+        for case in cases:
+            text = describe_transfer_error(refusal(case))
+            assert text
+            assert "{" not in text
+            worded[case].add(text)
+    set_language("en")
+    assert all(len(texts) == 3 for texts in worded.values())

@@ -7,6 +7,7 @@ import contextlib
 import copy
 import json
 import string
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -46,6 +47,7 @@ from belot.app.transfer import (
     export_document,
     export_filename,
     export_text,
+    file_text,
     plan_import,
     read_document,
     read_import,
@@ -727,3 +729,104 @@ def test_a_single_stored_envelope_is_read_too() -> None:
     (incoming,) = read_import(text)
     assert incoming.id == controller.state.current.id
     assert incoming.game == controller.state.current.game
+
+
+# --- limits, bytes and words (issue 18, findings 3, 4 and 6) --------------------------------
+
+
+def notice_words(controller: Controller) -> str:
+    notice = controller.state.notice
+    assert notice is not None
+    return t(notice.key, **dict(notice.params))
+
+
+def test_a_bare_record_into_an_empty_app_is_a_new_game_not_a_copy() -> None:
+    """It said "Imported 1 game: 0 new, 1 as a copy" although nothing was here."""
+    record = {"format": "belot-game", "version": 1, "rules": "bulgarian", "deals": []}
+    controller = make_controller()
+    import_text(controller, json.dumps(record))
+    assert notice_words(controller) == "Imported 1 game: 1 new, 0 as copies; 0 already here."
+    (first,) = stored_games(controller).values()
+    # The game goes on; the same record again is not that game any more: now a copy.
+    run(controller, ("open-game", first.id))
+    enter_deal(controller, "hearts", 0, 87)
+    import_text(controller, json.dumps(record))
+    assert notice_words(controller) == "Imported 1 game: 0 new, 1 as a copy; 0 already here."
+    assert len(stored_games(controller)) == 2
+
+
+def test_a_bare_record_is_planned_as_new_unless_its_id_is_another_game_s() -> None:
+    game = Game(make_rules("bulgarian"))
+    (planned,) = plan_import([Incoming(game)], [], "now").items
+    assert planned.fate is Fate.ADD
+    assert planned.saved.id.startswith("import-")
+    other = SavedGame(planned.saved.id, Game(make_rules("belote")), 1, "c", "u")
+    (again,) = plan_import([Incoming(game)], [other], "now").items
+    assert again.fate is Fate.COPY
+    assert again.saved.id != other.id
+
+
+def _record_file(**changes: Any) -> str:
+    record = {"format": "belot-game", "version": 1, "rules": "bulgarian", "deals": []}
+    return json.dumps({**record, **changes}, ensure_ascii=False)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            _record_file(deals=[{"passed": True}] * 60_000),
+            "Game 1 in the file is not valid: the game has 60000 rows (deals, redeals and "
+            "corrections); a game holds at most 500",
+        ),
+        (
+            _record_file(teams=["x" * 300_000, "Them"]),
+            "Game 1 in the file is not valid: teams: name 1 has 300000 characters; a name has "
+            "at most 40",
+        ),
+        (
+            _record_file(deals=[{"adjust": [1, 0], "note": "n" * 201}]),
+            "Game 1 in the file is not valid: deal 1: note must be text of at most 200 characters",
+        ),
+        (
+            _record_file(deals=[{"passed": True}]).removesuffix("}") + ', "deals": []}',
+            "The file is not a game file (its data has the key 'deals' twice in one object).",
+        ),
+    ],
+    ids=["rows", "name", "note", "duplicate key"],
+)
+def test_a_file_over_a_limit_is_refused_at_once_with_the_reason(text: str, words: str) -> None:
+    controller = two_games()
+    before = without_session(data(controller))
+    started = time.perf_counter()
+    run(controller, "home", "transfer-open", ("import-file", text))
+    assert time.perf_counter() - started < 1.0  # 60,000 rows took seconds to read and play
+    assert refusal(controller).startswith("Nothing was imported. " + words)
+    assert controller.state.part(ImportPlan) is None
+    assert without_session(data(controller)) == before
+
+
+def test_a_file_s_bytes_are_read_strictly_as_utf8() -> None:
+    text = _record_file(teams=["Ние", "Вие"])
+    assert file_text(text.encode()) == text
+    assert file_text(b"\xef\xbb\xbf" + text.encode()) == text  # a byte-order mark is skipped
+    bad = text.encode().replace("Ние".encode(), b"\xff\xfe")
+    with pytest.raises(TransferError) as caught:
+        file_text(bad)
+    byte = bad.index(b"\xff") + 1
+    assert (caught.value.code, caught.value.params) == ("transfer-not-utf8", {"byte": byte})
+    assert describe_transfer_error(caught.value) == (
+        f"The file is not a game file (it is not UTF-8 text: byte {byte} cannot be read)."
+    )
+
+
+def test_a_file_that_is_not_utf8_is_refused_and_changes_nothing() -> None:
+    """What the adapter sends when :func:`file_text` refuses the chosen file's bytes."""
+    controller = two_games()
+    before = without_session(data(controller))
+    run(controller, "home", "transfer-open", ("import-not-utf8", "13"))
+    assert refusal(controller) == (
+        "Nothing was imported. The file is not a game file (it is not UTF-8 text: byte 13 "
+        "cannot be read)."
+    )
+    assert without_session(data(controller)) == before

@@ -94,9 +94,10 @@ def choose_file(page: Page, file: Path) -> None:
     chooser.value.set_files(str(file))
 
 
-def choose_text(page: Page, name: str, text: str) -> None:
-    """Choose a file made of ``text``."""
-    payload: FilePayload = {"name": name, "mimeType": "application/json", "buffer": text.encode()}
+def choose_text(page: Page, name: str, text: str | bytes) -> None:
+    """Choose a file made of ``text`` (UTF-8), or of these bytes."""
+    data = text.encode() if isinstance(text, str) else text
+    payload: FilePayload = {"name": name, "mimeType": "application/json", "buffer": data}
     with page.expect_file_chooser() as chooser:
         by_id(page, "import-start").click()
     chooser.value.set_files(payload)
@@ -214,6 +215,31 @@ def test_a_file_that_is_not_a_game_file_is_refused_with_the_reason(page: Page) -
         expect(by_id(page, "notice")).to_contain_text(message)
         expect(by_id(page, "import-review")).to_have_count(0)
     ui.snap(page, "transfer-refused")
+    assert games_stored(page) == before
+
+
+def test_a_file_that_is_not_utf8_is_refused_and_nothing_is_imported(page: Page) -> None:
+    """Issue 18, finding 4: the page read the file with File.text(), which puts "�" in
+    place of bytes that are not UTF-8, and imported a team named "��"."""
+    play_game(page, [])
+    by_id(page, "games").click()
+    before = games_stored(page)
+    by_id(page, "transfer").click()
+    record = {"format": "belot-game", "version": 1, "rules": "bulgarian", "deals": []}
+    good = json.dumps({**record, "teams": ["Ние", "Вие"]}, ensure_ascii=False).encode()
+    bad = good.replace("Ние".encode(), b"\xff\xfe")
+    byte = bad.index(b"\xff") + 1
+    choose_text(page, "bad.json", bad)
+    expect(by_id(page, "notice")).to_contain_text(
+        f"Nothing was imported. The file is not a game file (it is not UTF-8 text: byte {byte} "
+        "cannot be read)."
+    )
+    expect(by_id(page, "import-review")).to_have_count(0)
+    assert games_stored(page) == before
+    # The same file in UTF-8, with a byte-order mark as Windows editors write, is read.
+    choose_text(page, "good.json", b"\xef\xbb\xbf" + good)
+    expect(by_id(page, "import-review")).to_contain_text("Ние")
+    by_id(page, "import-cancel").click()
     assert games_stored(page) == before
 
 

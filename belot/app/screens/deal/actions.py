@@ -15,6 +15,7 @@ from belot.app.screens.deal.keypad import KEYS, key_text, target_team
 from belot.app.screens.deal.panels import stage
 from belot.app.screens.keep.actions import after_saved_deal
 from belot.app.state import Notice
+from belot.limits import MAX_NOTE
 from belot.rules import Rules
 
 
@@ -282,7 +283,7 @@ def deal_adjusting(controller: Controller, message: DealAdjusting) -> None:
 
 @handles(DealNote)
 def deal_note(controller: Controller, message: DealNote) -> None:
-    controller.change_draft(lambda d: replace(d, note=message.text))
+    controller.change_draft(lambda d: replace(d, note=message.text[:MAX_NOTE]))  # as maxlength
 
 
 @handles(DealContract)

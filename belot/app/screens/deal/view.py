@@ -55,6 +55,7 @@ from belot.app.widgets import button, choice, error_line, field, group, sends, s
 from belot.errors import DealError
 from belot.explain import declaration_words
 from belot.game import Game
+from belot.limits import MAX_NOTE
 from belot.record import POINTS_DIGITS, read_declared
 from belot.score import DealScore
 from belot.vocabulary import Announcement, AnnouncementKind
@@ -360,6 +361,7 @@ def adjustment_section(
             "input",
             {
                 "type": "text",
+                "maxlength": MAX_NOTE,
                 **sends(DealNote),
                 "data-select": "",
                 "value": draft.note,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Self
@@ -12,6 +13,7 @@ from belot.app.messages import describe_error, t
 from belot.app.screens.setup import SETUP, Setup
 from belot.errors import BelotError
 from belot.game import Game
+from belot.limits import MAX_NAME
 from belot.rules import Preset
 from belot.rulesets import RULESETS, make_rules
 
@@ -146,7 +148,7 @@ def _text(value: object) -> str:
 def setup_team(controller: Controller, message: SetupTeam) -> None:
     setup = _setup(controller)
     teams = list(setup.teams)
-    teams[message.place] = message.text
+    teams[message.place] = message.text[:MAX_NAME]  # as the field's maxlength: a paste too
     _change(controller, replace(setup, teams=(teams[0], teams[1])))
 
 
@@ -154,7 +156,7 @@ def setup_team(controller: Controller, message: SetupTeam) -> None:
 def setup_player(controller: Controller, message: SetupPlayer) -> None:
     setup = _setup(controller)
     players = list(setup.players)
-    players[message.place] = message.text
+    players[message.place] = message.text[:MAX_NAME]
     _change(controller, replace(setup, players=_four(players)))
 
 
@@ -192,8 +194,15 @@ def _parse_options(setup: Setup) -> dict[str, object]:
     return parse_options(setup.ruleset, setup.options)
 
 
+# A whole number as typed: ASCII digits (str.isdecimal would take "٣" too), a sign allowed,
+# few enough digits for int() to read at once. Anything else stays text.
+_WHOLE = re.compile(r"[-+]?[0-9]{1,4000}")
+
+
 def parse_options(ruleset_id: str, typed: Iterable[tuple[str, str]]) -> dict[str, object]:
-    """The typed house-rule options as values; the engine checks their ranges."""
+    """The typed house-rule options as values; the engine checks their ranges. A number
+    is a number whatever its size or sign, so that one out of range is told its range
+    (``option-range``), and only text that is no number is "not a whole number"."""
     ruleset = RULESETS[ruleset_id]
     options: dict[str, object] = {}
     for name, text in typed:
@@ -202,7 +211,7 @@ def parse_options(ruleset_id: str, typed: Iterable[tuple[str, str]]) -> dict[str
             options[name] = text == "true"
         elif isinstance(default, int):
             digits = text.strip()
-            options[name] = int(digits) if digits.isdecimal() and len(digits) < 10 else text
+            options[name] = int(digits) if _WHOLE.fullmatch(digits) else text
         else:
             options[name] = text
     return options

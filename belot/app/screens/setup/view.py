@@ -19,6 +19,7 @@ from belot.app.screens.setup.actions import (
 )
 from belot.app.state import AppState
 from belot.app.widgets import button, field, select, sends
+from belot.limits import MAX_NAME
 from belot.rules import Option, Ruleset
 from belot.rulesets import RULESETS
 
@@ -127,6 +128,7 @@ def control(option: Option, current: str | None, kind: type[Message]) -> Markup:
             {
                 "type": "text",
                 "inputmode": "numeric",
+                "maxlength": len(str(option.maximum)),  # its highest value's digits
                 **sends(kind, option.name),
                 "value": value,
                 "id": f"option-{option.name}",
@@ -143,7 +145,7 @@ def team_inputs(setup: Setup) -> list[Markup]:
                 "input",
                 {
                     "type": "text",
-                    "maxlength": 40,
+                    "maxlength": MAX_NAME,
                     **sends(SetupTeam, team),
                     "value": setup.teams[team],
                     "placeholder": t(f"setup.team{team}.default"),
@@ -164,7 +166,7 @@ def player_inputs(setup: Setup) -> list[Markup]:
                 "input",
                 {
                     "type": "text",
-                    "maxlength": 40,
+                    "maxlength": MAX_NAME,
                     **sends(SetupPlayer, seat),
                     "value": setup.players[seat],
                     "id": f"player-{seat}",

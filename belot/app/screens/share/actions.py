@@ -80,7 +80,9 @@ class OpenLink(Text, name="open-link"):
 
     @classmethod
     def parse(cls, arg: str) -> Self | None:
-        return cls(arg[: MAX_FRAGMENT + 1])  # whole: the link checks its size itself
+        # Whole, or cut just past the most a link may be (its "#" not counted), so that
+        # the link says it is too big rather than cut short.
+        return cls(arg.removeprefix("#")[: MAX_FRAGMENT + 1])
 
 
 @dataclass(frozen=True)

@@ -67,6 +67,10 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "error.link-damaged": "It is damaged (its check does not match what it holds): ask for "
         "the code or the link again.",
         "error.link-too-big": "It is far too long to be a game's link.",
+        "error.link-too-deep": "It is not a game's link (its data is nested more than {most} "
+        "levels deep).",
+        "error.link-duplicate-key": "It is not a game's link (its data has the key {key} twice "
+        "in one object).",
         "error.link-envelope": "Its game has no valid {field}.",
         "error.link-invalid-game": "Its game is not valid: {reason}",
     },
@@ -131,6 +135,10 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "error.link-damaged": "Повредена е (проверката ѝ не съвпада със съдържанието): поискайте "
         "кода или връзката отново.",
         "error.link-too-big": "Твърде дълга е, за да е връзка към игра.",
+        "error.link-too-deep": "Не е връзка към игра (данните ѝ са вложени на повече от {most} "
+        "нива).",
+        "error.link-duplicate-key": "Не е връзка към игра (в данните ѝ ключът {key} се среща два "
+        "пъти в един обект).",
         "error.link-envelope": "Играта в нея няма валидно поле {field}.",
         "error.link-invalid-game": "Играта в нея е невалидна: {reason}",
     },
@@ -199,6 +207,10 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "error.link-damaged": "Il est abîmé (sa vérification ne correspond pas à son contenu) : "
         "redemandez le code ou le lien.",
         "error.link-too-big": "Il est bien trop long pour être le lien d'une partie.",
+        "error.link-too-deep": "Ce n'est pas le lien d'une partie (ses données sont imbriquées "
+        "sur plus de {most} niveaux).",
+        "error.link-duplicate-key": "Ce n'est pas le lien d'une partie (ses données ont deux fois "
+        "la clé {key} dans un même objet).",
         "error.link-envelope": "Sa partie n'a pas de champ {field} valide.",
         "error.link-invalid-game": "Sa partie n'est pas valide : {reason}",
     },

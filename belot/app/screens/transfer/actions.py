@@ -3,7 +3,8 @@
 What only the browser can do (save a file, open the file picker, the share sheet, the
 clipboard) is queued as an :class:`~belot.app.state.Effect` in the state; the adapter
 performs it after the action and reports back with an action (``import-file`` with the
-chosen file's text, ``share-fallback`` when there is no share sheet, ``transfer-done``).
+chosen file's text, ``import-too-big`` or ``import-not-utf8`` when it cannot be read,
+``share-fallback`` when there is no share sheet, ``transfer-done``).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from belot.app.storage import (
     game_key,
 )
 from belot.app.transfer import (
+    MAX_IMPORT_CHARS,
     MIME,
     Fate,
     ImportPlan,
@@ -34,6 +36,7 @@ from belot.app.transfer import (
     describe_transfer_error,
     export_filename,
     export_text,
+    not_utf8,
     plan_import,
     read_import,
     summary,
@@ -89,6 +92,15 @@ class ImportConfirm(Plain, name="import-confirm"):
 @dataclass(frozen=True)
 class ImportTooBig(Index, name="import-too-big"):
     """The chosen file is this many kilobytes: too big to read (the adapter checks first)."""
+
+
+@dataclass(frozen=True)
+class ImportNotUtf8(Index, name="import-not-utf8"):
+    """The chosen file is not UTF-8 text: its byte of this number (from 1) is not (the
+    adapter reads the file's bytes with :func:`belot.app.transfer.file_text`)."""
+
+    low = 1
+    high = MAX_IMPORT_CHARS
 
 
 @dataclass(frozen=True)
@@ -274,3 +286,8 @@ def copy_summary(controller: Controller, _: CopySummary) -> None:
 def import_too_big(controller: Controller, message: ImportTooBig) -> None:
     size = message.value
     refuse(controller, TransferError("transfer-too-big", f"file too big ({size} kB)", size=size))
+
+
+@handles(ImportNotUtf8)
+def import_not_utf8(controller: Controller, message: ImportNotUtf8) -> None:
+    refuse(controller, not_utf8(message.value))

@@ -58,6 +58,10 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "transfer.summary.deal": "{number}. {what}: {score0} : {score1} ({total0} : {total1})",
         "error.transfer-too-big": "the file is too big to be a game file ({size} kB).",
         "error.transfer-not-json": "the file is not a game file (it is not JSON).",
+        "error.transfer-not-utf8": "the file is not a game file (it is not UTF-8 text: byte "
+        "{byte} cannot be read).",
+        "error.transfer-duplicate-key": "the file is not a game file (its data has the key {key} "
+        "twice in one object).",
         "error.transfer-too-deep": "the file is not a game file (its data is nested more than "
         "{most} levels deep).",
         "error.transfer-foreign": "the file is not from this app (it is not a Belot score export "
@@ -124,6 +128,10 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "transfer.summary.deal": "{number}. {what}: {score0} : {score1} ({total0} : {total1})",
         "error.transfer-too-big": "файлът е твърде голям за файл с игри ({size} kB).",
         "error.transfer-not-json": "това не е файл с игри (не е JSON).",
+        "error.transfer-not-utf8": "това не е файл с игри (не е текст в UTF-8: байт {byte} не "
+        "може да се прочете).",
+        "error.transfer-duplicate-key": "това не е файл с игри (в данните му ключът {key} се "
+        "среща два пъти в един обект).",
         "error.transfer-too-deep": "това не е файл с игри (данните му са вложени на повече от "
         "{most} нива).",
         "error.transfer-foreign": "файлът не е от това приложение (не е експорт или запис на "
@@ -191,6 +199,10 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "error.transfer-too-big": "le fichier est trop gros pour un fichier de parties ({size} "
         "ko).",
         "error.transfer-not-json": "ce n'est pas un fichier de parties (ce n'est pas du JSON).",
+        "error.transfer-not-utf8": "ce n'est pas un fichier de parties (ce n'est pas du texte "
+        "UTF-8 : l'octet {byte} est illisible).",
+        "error.transfer-duplicate-key": "ce n'est pas un fichier de parties (ses données ont deux "
+        "fois la clé {key} dans un même objet).",
         "error.transfer-too-deep": "ce n'est pas un fichier de parties (ses données sont "
         "imbriquées sur plus de {most} niveaux).",
         "error.transfer-foreign": "le fichier ne vient pas de cette application (ni export ni "
