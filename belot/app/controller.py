@@ -245,7 +245,14 @@ class Controller:
     def go_home(self) -> None:
         self.refresh_games()
         self.state = replace(
-            self.state, screen=HOME, current=None, sheet=None, draft=None, confirm="", undo=()
+            self.state,
+            screen=HOME,
+            current=None,
+            sheet=None,
+            draft=None,
+            confirm="",
+            undo=(),
+            redo=(),
         )
 
     def gone(self) -> None:
@@ -257,6 +264,7 @@ class Controller:
             screen=HOME,
             draft=None,
             undo=(),
+            redo=(),
             detail=None,
             confirm="",
             notice=Notice("robust.deleted_elsewhere"),
@@ -276,13 +284,22 @@ class Controller:
             return
         self.show(saved, undo=())
 
-    def show(self, saved: SavedGame, undo: tuple[SavedGame, ...]) -> None:
-        """Show ``saved`` as the open game: on its sheet, unless the same game is open on a
-        screen that stays when it changes (the deal form)."""
+    def show(
+        self, saved: SavedGame, undo: tuple[SavedGame, ...], redo: tuple[SavedGame, ...] = ()
+    ) -> None:
+        """Show ``saved`` as the open game, with what Undo and Redo would bring back: on its
+        sheet, unless the same game is open on a screen that stays when it changes (the
+        deal form)."""
         same = self.state.current is not None and self.state.current.id == saved.id
         screen = self.state.screen if same and self.state.screen.stays else SHEET
         self.state = replace(
-            self.state, current=saved, sheet=play(saved.game), undo=undo, screen=screen, confirm=""
+            self.state,
+            current=saved,
+            sheet=play(saved.game),
+            undo=undo,
+            redo=redo,
+            screen=screen,
+            confirm="",
         )
 
     def create(self, game: Game) -> None:
@@ -299,7 +316,11 @@ class Controller:
         self.refresh_games()
 
     def commit(self, game: Game, remember: bool = True) -> bool:
-        """Save ``game`` as the open game's new revision; False if it could not be saved."""
+        """Save ``game`` as the open game's new revision; False if it could not be saved.
+
+        ``remember``: a change of the player's: the game as it was goes on the undo list, and
+        what was undone can no longer be redone. Without it (Undo itself) both lists are
+        left to the caller. A game another tab changed meanwhile is shown with neither."""
         current = self.state.current
         assert current is not None
         key = game_key(current.id)
@@ -325,7 +346,8 @@ class Controller:
             self.state = replace(self.state, notice=Notice("notice.storage_full"))
             return False
         undo = (*self.state.undo, current)[-UNDO_DEPTH:] if remember else self.state.undo
-        self.show(saved, undo=undo)
+        redo = () if remember else self.state.redo
+        self.show(saved, undo=undo, redo=redo)
         return True
 
     # --- the deal being entered ------------------------------------------------------------
