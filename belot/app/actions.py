@@ -48,9 +48,15 @@ class Message:
     :class:`Plain`, :class:`Index`, :class:`Team`, :class:`Text` and :class:`Switch` are
     the usual shapes (no argument, a number, a team, a text, a checkbox); a message with
     another shape writes its own :meth:`parse` and :meth:`arg`.
+
+    ``once_per_burst``: quick repeated taps on the control that sends it (a double or
+    triple tap on one spot) act once (belot.app.shell.Shell.accepts_tap). For a step
+    that each tap would take one further while its screen stays the same (*Undo*,
+    *Redo*); a keypad's digit or a counter's + takes every tap.
     """
 
     name: ClassVar[str]
+    once_per_burst: ClassVar[bool] = False
 
     def __init_subclass__(cls, name: str = "", **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -174,6 +180,13 @@ def decode(action: Action) -> Message | None:
     if kind is None:
         raise ValueError(f"unknown action {action.name!r}")
     return kind.parse(action.arg)
+
+
+def once_per_burst(name: str) -> bool:
+    """Whether quick repeated taps on a control that sends the action ``name`` act once
+    (:attr:`Message.once_per_burst`); False for "" (no control) and a name no message has."""
+    kind = MESSAGES.get(name)
+    return kind is not None and kind.once_per_burst
 
 
 def check_wiring() -> None:

@@ -143,12 +143,13 @@ class Page:
             # Every tap counts (one on a text field too): the double-tap check compares the
             # screen a tap lands on with the one the tap before it landed on.
             where = (int(event.clientX or 0), int(event.clientY or 0))
-            if not self.shell.accepts_tap(int(event.detail or 0), *where):
-                event.preventDefault()  # the second tap of a double tap, on a new screen
-                return
             target = event.target.closest("[data-action]")
+            action = _attr(target, "data-action") if target else ""
+            if not self.shell.accepts_tap(int(event.detail or 0), *where, action):
+                event.preventDefault()  # a double tap's second, on a new screen or on Undo
+                return
             if target and not target.hasAttribute("disabled"):
-                self.send(Action(_attr(target, "data-action"), _attr(target, "data-arg")))
+                self.send(Action(action, _attr(target, "data-arg")))
         except Exception as error:
             _report(f"belot: a tap failed: {error!r}")
 

@@ -315,6 +315,7 @@ class Controller:
             draft=None,
             confirm="",
             undo=(),
+            redo=(),
             games=self.state.games[:LISTED],
         )
         self.refresh_games()
@@ -328,6 +329,7 @@ class Controller:
             screen=HOME,
             draft=None,
             undo=(),
+            redo=(),
             detail=None,
             confirm="",
             notice=Notice("robust.deleted_elsewhere"),
@@ -350,18 +352,26 @@ class Controller:
         self,
         saved: SavedGame,
         undo: tuple[SavedGame, ...],
+        redo: tuple[SavedGame, ...] = (),
         sheet: Sheet | None = None,
         text: str | None = None,
     ) -> None:
-        """Show ``saved`` as the open game: on its sheet, unless the same game is open on a
-        screen that stays when it changes (the deal form). ``sheet``: its sheet, if it has
-        been played already; ``text``: what it is stored as, if known."""
+        """Show ``saved`` as the open game, with what Undo and Redo would bring back: on its
+        sheet, unless the same game is open on a screen that stays when it changes (the
+        deal form). ``sheet``: its sheet, if it has been played already; ``text``: what it
+        is stored as, if known."""
         same = self.state.current is not None and self.state.current.id == saved.id
         screen = self.state.screen if same and self.state.screen.stays else SHEET
         sheet = sheet if sheet is not None else play(saved.game)
         self._seen = (saved.id, saved.revision, text) if text is not None else ("", 0, "")
         self.state = replace(
-            self.state, current=saved, sheet=sheet, undo=undo, screen=screen, confirm=""
+            self.state,
+            current=saved,
+            sheet=sheet,
+            undo=undo,
+            redo=redo,
+            screen=screen,
+            confirm="",
         )
 
     def create(self, game: Game) -> None:
@@ -379,7 +389,11 @@ class Controller:
         self.refresh_games()
 
     def commit(self, game: Game, remember: bool = True) -> bool:
-        """Save ``game`` as the open game's new revision; False if it could not be saved."""
+        """Save ``game`` as the open game's new revision; False if it could not be saved.
+
+        ``remember``: a change of the player's: the game as it was goes on the undo list, and
+        what was undone can no longer be redone. Without it (Undo itself) both lists are
+        left to the caller. A game another tab changed meanwhile is shown with neither."""
         current = self.state.current
         assert current is not None
         key = game_key(current.id)
@@ -407,7 +421,8 @@ class Controller:
             self.refused()
             return False
         undo = (*self.state.undo, current)[-UNDO_DEPTH:] if remember else self.state.undo
-        self.show(saved, undo=undo, sheet=sheet, text=written)
+        redo = () if remember else self.state.redo
+        self.show(saved, undo=undo, redo=redo, sheet=sheet, text=written)
         return True
 
     # --- the deal being entered ------------------------------------------------------------

@@ -27,7 +27,7 @@ from dataclasses import replace
 from functools import partial
 from typing import TypeVar
 
-from belot.app.actions import Action
+from belot.app.actions import Action, once_per_burst
 from belot.app.controller import Controller, Resume
 from belot.app.markup import Markup, tag
 from belot.app.messages import ENGLISH, current_language, set_language, t
@@ -72,6 +72,7 @@ class Shell:
         self.fallen = False  # showing the fallback page
         self._tapped_on: tuple[object, ...] = ()  # the screen the last tap landed on
         self._tapped_at = (-1000, -1000)  # where it landed (CSS pixels)
+        self._tapped_action = ""  # the action of the control it landed on
 
     def screen_key(self) -> tuple[object, ...]:
         """What a tap lands on: the screen, and any question or panel open on it."""
@@ -85,18 +86,29 @@ class Shell:
             tuple(type(part) for part in state.parts if part.lives_on is state.screen),
         )
 
-    def accepts_tap(self, count: int, x: int = -1000, y: int = -1000) -> bool:
-        """Whether a tap at (``x``, ``y``) should act: not the second tap of a double tap
-        (``count``, the browser's click count, 2 or more, at the same place as the first
-        give or take :data:`SAME_PLACE` pixels) when the first one changed what is on
-        screen. Otherwise that tap lands on whatever the new screen has in the same place
-        (after *Save deal*, the sheet's *Games* button; after *Delete*, its *Yes*). Two
-        quick taps on two places (a browser may count them as a double tap) both act."""
+    def accepts_tap(self, count: int, x: int = -1000, y: int = -1000, action: str = "") -> bool:
+        """Whether a tap at (``x``, ``y``), on a control that sends ``action`` ("" if none),
+        should act. The second and later taps of a quick burst (``count``, the browser's
+        click count, 2 or more, at the same place as the burst's first tap give or take
+        :data:`SAME_PLACE` pixels) do not:
+
+        * when the first one changed what is on screen: otherwise such a tap lands on
+          whatever the new screen has in the same place (after *Save deal*, the sheet's
+          *Games* button; after *Delete*, its *Yes*);
+        * when the burst is on a control that acts once per burst, or began on one
+          (:attr:`Message.once_per_burst <belot.app.actions.Message.once_per_burst>`): a
+          double tap on *Undo* takes back one change, not two, and a tap that lands on
+          what took *Redo*'s place when it went is not a tap of its own either.
+
+        Every other tap acts: the keypad's digits and the + of a counter take each tap,
+        and two quick taps on two places (a browser may count them as a double tap) both
+        act."""
         screen = self.screen_key()
         same_place = max(abs(x - self._tapped_at[0]), abs(y - self._tapped_at[1])) <= SAME_PLACE
-        if count >= 2 and same_place and screen != self._tapped_on:
+        once = once_per_burst(action) or once_per_burst(self._tapped_action)
+        if count >= 2 and same_place and (screen != self._tapped_on or once):
             return False
-        self._tapped_on, self._tapped_at = screen, (x, y)
+        self._tapped_on, self._tapped_at, self._tapped_action = screen, (x, y), action
         return True
 
     @property

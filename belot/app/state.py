@@ -108,7 +108,8 @@ class AppState:
     sheet: Sheet | None = None
     draft: DealDraft | None = None  # the deal being entered or edited
     detail: int | None = None  # the deal whose breakdown shows
-    undo: tuple[SavedGame, ...] = ()
+    undo: tuple[SavedGame, ...] = ()  # the open game as it was before each change, oldest first
+    redo: tuple[SavedGame, ...] = ()  # as it was before each Undo, until the next change
     notice: Notice | None = None
     confirm: str = ""  # the question asked, until it is answered
     effects: tuple[Effect, ...] = ()  # for the adapter to perform, then cleared

@@ -26,7 +26,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from belot import RULESETS, Adjustment, Deal, Double, PassedDeal, PlayedDeal, play
-from belot.app.actions import Action
+from belot.app.actions import Action, once_per_burst
 from belot.app.messages import LANGUAGES, current_language, set_language
 from belot.app.render import render
 from belot.app.shell import Shell
@@ -76,6 +76,8 @@ strange = st.one_of(
         ]
     ),
 )
+
+BURST_AT = (180, 620)  # where a quick burst of taps lands (CSS pixels): one spot for all
 
 
 @st.composite
@@ -191,6 +193,37 @@ class Page(RuleBasedStateMachine):
         else:
             value = data.draw(typed)
         self._act(control.send(value))
+
+    @rule(data=st.data(), taps=st.integers(2, 3))
+    def tap_quickly(self, data: st.DataObject, taps: int) -> None:
+        """A double or triple tap on one spot, through the double-tap guard as the adapter
+        sends it (click counts 1, 2, 3 and the action of the control there): each tap lands
+        on the same control while it is there, else on whatever took its place. A burst on
+        Undo or Redo acts once: Undo takes back exactly one change."""
+        buttons = [c for c in controls(self.html) if c.kind == "button"]
+        if not buttons:
+            return
+        # Every button, and Undo and Redo (the ones a burst taps once) half the time there
+        # is one: among a sheet's twenty buttons they would hardly ever come up.
+        once = [c for c in buttons if once_per_burst(c.action)]
+        prefer_once: bool = bool(once) and data.draw(st.booleans())
+        control: Control = data.draw(st.sampled_from(once if prefer_once else buttons))
+        first, undo = control.action, self.state.undo
+        acted = 0
+        for count in range(1, taps + 1):
+            here = [c for c in controls(self.html) if c.kind == "button"]
+            if control not in here:
+                if not here:
+                    break
+                control = data.draw(st.sampled_from(here))
+            if self.shell.accepts_tap(count, *BURST_AT, control.action):
+                self._act(control.send())
+                acted += 1
+        if once_per_burst(first):
+            assert acted == 1
+        current = self.state.current
+        if first == "undo" and current is not None and undo and self.state.undo == undo[:-1]:
+            assert current.game == undo[-1].game  # one change back, not two
 
     @rule(data=st.data())
     def enter_a_deal(self, data: st.DataObject) -> None:

@@ -311,6 +311,63 @@ def test_delete_deal_then_undo(app: ui.Tab) -> None:
     assert ui.stored_game(page)["game"]["deals"] == record["deals"]
 
 
+def test_quick_taps_on_undo_take_back_one_change_and_redo_brings_it_back(app: ui.Tab) -> None:
+    """Issue 18: a double tap on Undo took back two deals, a triple tap three (the first
+    tap stays on the sheet, so the double-tap guard let the others act)."""
+    page = app.page
+    ui.start_game(page)
+    record = ui.new_record("bulgarian")
+    ui.play_deals(page, record, EDIT_GAME)
+
+    def shows(deals: int) -> None:
+        page.wait_for_timeout(300)  # a second tap that acted would have drawn by now
+        ui.expect_sheet(page, ui.new_record("bulgarian", deals=record["deals"][:deals]))
+        assert len(ui.stored_game(page)["game"]["deals"]) == deals
+
+    by_id(page, "undo").dblclick()  # click counts 1 and 2, on one spot
+    shows(3)
+    expect(by_id(page, "notice")).to_have_text("Undone.")
+    by_id(page, "undo").click(click_count=3)  # 1, 2 and 3
+    shows(2)
+    by_id(page, "redo").dblclick()
+    shows(3)
+    expect(by_id(page, "notice")).to_have_text("Redone.")
+    by_id(page, "redo").click(click_count=3)
+    shows(4)
+    expect(by_id(page, "redo")).to_have_count(0)  # nothing more to redo
+    by_id(page, "undo").click()
+    shows(3)
+    ui.add_deal(page, EDIT_GAME[3])  # a new change: what was taken back is gone for good
+    expect(by_id(page, "redo")).to_have_count(0)
+
+
+@pytest.mark.parametrize("language", ["en", "bg", "fr"])
+def test_undo_stays_where_it_was_when_redo_shows_beside_it(app: ui.Tab, language: str) -> None:
+    """The bar sticks to the bottom of the screen: when Redo showed and a button no longer
+    fitted, the line it started lifted Undo, and the next tap on Undo opened the list of
+    games that took its place."""
+    page = app.page
+    by_id(page, f"language-{language}").click()
+    try:
+        by_id(page, "new-game").click()
+        by_id(page, "start").click()
+        for deal in EDIT_GAME[:2]:
+            ui.add_deal(page, deal)
+        undo = by_id(page, "undo")
+        before = undo.bounding_box()
+        assert before is not None
+        undo.click()
+        expect(by_id(page, "redo")).to_be_visible()
+        assert undo.bounding_box() == before
+        ui.glance(page)  # a tap of its own, on the same spot
+        page.mouse.click(before["x"] + before["width"] / 2, before["y"] + before["height"] / 2)
+        expect(by_id(page, "sheet")).to_be_visible()
+        expect(page.locator("tr.row")).to_have_count(0)
+    finally:
+        ui.go_home(page)
+        by_id(page, "language-en").click()
+
+
 # --- reload ---------------------------------------------------------------------------
 
 

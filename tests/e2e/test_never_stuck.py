@@ -408,7 +408,8 @@ TYPED = ["", "0", "7", "81", "100", "162", "-10", "20", "abc", "1e3", "  9 ", "Ù
 
 
 def walk(page: Page, steps: int, seed: int) -> list[str]:
-    """Tap, type and choose at random among the visible controls, ``steps`` times."""
+    """Tap, type and choose at random among the visible controls, ``steps`` times; one tap
+    in eight is a quick double or triple tap (click counts 1, 2, 3 on one spot)."""
     rng = random.Random(seed)
     done = []
     for _ in range(steps):
@@ -417,17 +418,20 @@ def walk(page: Page, steps: int, seed: int) -> list[str]:
             break
         control = rng.choice(found)
         target = page.locator(f'[data-walk="{control["walk"]}"]')
+        taps = rng.choice((2, 3)) if rng.random() < 1 / 8 else 1
         try:
             if control["tag"] == "select":
                 target.select_option(rng.choice(control["options"] or [""]), timeout=2000)
             elif control["tag"] == "input" and control["type"] != "checkbox":
                 target.fill(rng.choice(TYPED), timeout=2000)
+            elif taps > 1:
+                target.click(click_count=taps, timeout=2000)
             else:
                 target.tap(timeout=2000)
         except Exception as error:  # the page redrew under the tap: try another control
             done.append(f"missed: {type(error).__name__}")
             continue
-        done.append(f"{control['tag']} {control['walk']}")
+        done.append(f"{control['tag']} {control['walk']}" + (f" Ã—{taps}" if taps > 1 else ""))
     return done
 
 

@@ -14,7 +14,7 @@ from typing import Self
 
 from belot.app.actions import Plain, Switch, Text, handles
 from belot.app.common import queue
-from belot.app.controller import Controller
+from belot.app.controller import UNDO_DEPTH, Controller
 from belot.app.link import MAX_FRAGMENT, game_link, read_link
 from belot.app.messages import t
 from belot.app.qr import ARCHIVE, QrUnavailableError, available, fits, qr_svg
@@ -220,6 +220,7 @@ def link_import(controller: Controller, _: LinkImport) -> None:
     if not _may_write(item, there):
         controller.state = replace(controller.state, notice=Notice("link.changed"))
         return
+    undo = _undo_of_update(controller, item, there)
     try:
         if item.fate is Fate.UPDATE:  # the same game continued: its forms stay its own
             controller.games.write(saved)
@@ -232,6 +233,23 @@ def link_import(controller: Controller, _: LinkImport) -> None:
     notice = Notice(f"link.done.{item.fate.value}", (("count", deals),))
     controller.refresh_games()
     _open(controller, saved.id, notice)
+    current = controller.state.current
+    if undo and current is not None and current.id == saved.id:
+        controller.state = replace(controller.state, undo=undo)
+
+
+def _undo_of_update(
+    controller: Controller, item: Planned, there: str | None
+) -> tuple[SavedGame, ...]:
+    """What Undo takes back after ``item`` is written: for an update in place, the game as
+    it was (``there``, which :func:`_may_write` read), after what the open game's Undo had
+    already if it is that game as stored; nothing for a new game or a copy."""
+    if item.fate is not Fate.UPDATE or there is None:
+        return ()
+    before, current = decode(there, item.saved.id), controller.state.current
+    same = current is not None and (current.id, current.revision) == (before.id, before.revision)
+    kept = controller.state.undo if same else ()
+    return (*kept, before)[-UNDO_DEPTH:]
 
 
 def _may_write(item: Planned, there: str | None) -> bool:
@@ -250,6 +268,6 @@ def _may_write(item: Planned, there: str | None) -> bool:
 
 def _open(controller: Controller, game_id: str, notice: Notice) -> None:
     state = controller.state.without_part(LinkPlan)
-    controller.state = replace(state, current=None, draft=None, undo=())
+    controller.state = replace(state, current=None, draft=None, undo=(), redo=())
     controller.open(game_id)
     controller.state = replace(controller.state, notice=notice)

@@ -1,11 +1,19 @@
-"""The sheet's actions: undo the last change, start a rematch, come back to the sheet."""
+"""The sheet's actions: undo the last change (and redo it), start a rematch, come back to
+the sheet.
+
+Undo and Redo act once per quick burst of taps (a double tap takes back one change,
+:attr:`~belot.app.actions.Message.once_per_burst`); each goes through
+:meth:`Controller.commit <belot.app.controller.Controller.commit>`, so a game another tab
+changed meanwhile is reloaded with a notice, never written over.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import ClassVar
 
 from belot.app.actions import Plain, handles
-from belot.app.controller import Controller
+from belot.app.controller import UNDO_DEPTH, Controller
 from belot.app.screen import SHEET
 from belot.app.state import Notice
 from belot.game import Game
@@ -14,6 +22,15 @@ from belot.game import Game
 @dataclass(frozen=True)
 class Undo(Plain, name="undo"):
     """Take back the last change to the game (as far back as it has been open)."""
+
+    once_per_burst: ClassVar[bool] = True
+
+
+@dataclass(frozen=True)
+class Redo(Plain, name="redo"):
+    """Make again the change the last Undo took back (until another change is made)."""
+
+    once_per_burst: ClassVar[bool] = True
 
 
 @dataclass(frozen=True)
@@ -28,14 +45,30 @@ class Back(Plain, name="back"):
 
 @handles(Undo)
 def undo(controller: Controller, _: Undo) -> None:
-    current = controller.state.current
-    if current is None or not controller.state.undo:
-        controller.state = replace(controller.state, notice=Notice("notice.nothing_to_undo"))
+    state = controller.state
+    if state.current is None or not state.undo:
+        controller.state = replace(state, notice=Notice("notice.nothing_to_undo"))
         return
-    previous = controller.state.undo[-1]
-    if controller.commit(previous.game, remember=False):
+    if controller.commit(state.undo[-1].game, remember=False):
         controller.state = replace(
-            controller.state, undo=controller.state.undo[:-1], notice=Notice("notice.undone")
+            controller.state,
+            undo=state.undo[:-1],
+            redo=(*state.redo, state.current)[-UNDO_DEPTH:],  # the game before this Undo
+            notice=Notice("notice.undone"),
+        )
+
+
+@handles(Redo)
+def redo(controller: Controller, _: Redo) -> None:
+    state = controller.state
+    if state.current is None or not state.redo:
+        controller.state = replace(state, notice=Notice("notice.nothing_to_redo"))
+        return
+    # A change like any other (the game as it is goes on the undo list), except that what
+    # is left to redo stays.
+    if controller.commit(state.redo[-1].game):
+        controller.state = replace(
+            controller.state, redo=state.redo[:-1], notice=Notice("notice.redone")
         )
 
 

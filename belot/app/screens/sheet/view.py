@@ -12,7 +12,7 @@ from belot.app.screens.home.actions import GoHome
 from belot.app.screens.keep.view import backup_offer
 from belot.app.screens.rules.actions import EditRules
 from belot.app.screens.share.view import follow_button
-from belot.app.screens.sheet.actions import Rematch, Undo
+from belot.app.screens.sheet.actions import Redo, Rematch, Undo
 from belot.app.screens.sheet.marks import contract_marks, result_marks
 from belot.app.screens.stats.actions import StatsGame
 from belot.app.screens.transfer.view import sheet_tools
@@ -50,6 +50,7 @@ def score_sheet(state: AppState) -> Markup:
             None if sheet.over else new_deal_bar(game),
             follow_button(state),  # the latest code, when the other pair follows
             button(t("sheet.undo"), Undo(), disabled=not state.undo, data_testid="undo"),
+            button(t("sheet.redo"), Redo(), data_testid="redo") if state.redo else None,
             button(t("stats.open"), StatsGame(), data_testid="stats-game"),
             button(t("sheet.games"), GoHome(), data_testid="games"),
         ),
