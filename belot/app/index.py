@@ -78,6 +78,7 @@ from belot.deal import Pair
 from belot.errors import BelotError
 from belot.game import Sheet, play
 from belot.jsontext import MAX_DEPTH
+from belot.limits import MAX_NAME
 from belot.rules import Rules
 from belot.rulesets import make_rules
 from belot.stats import GameFigures, TeamTally, figures_of
@@ -98,7 +99,7 @@ _LEAD = re.compile(
     re.MULTILINE,
 )
 _STAMP_MAX = 64
-_NAME_MAX = 1000
+_NAME_MAX = MAX_NAME  # belot.limits: a line holds what its game does
 _FIGURE_MAX = 10**9
 _LINE_MAX = 20_000
 ENTRY_KEYS = frozenset(

@@ -30,82 +30,39 @@ exception. What an import of the link then does is :func:`belot.app.transfer.pla
 
 from __future__ import annotations
 
-import base64
-import binascii
 import json
-import re
-import zlib
 from typing import Any
 
+from belot.app.packing import DICTIONARY as DICTIONARY  # the format's: tests pin its hash
+from belot.app.packing import PackingError, is_packed, pack, unpack
 from belot.app.storage import SavedGame, envelope
 from belot.app.transfer import Incoming, TransferError, read_entry
 from belot.errors import BelotError
 from belot.jsontext import parse_json
 from belot.limits import MAX_LINK, MAX_LINK_INFLATED
 
-VERSION = 1
-PREFIX = f"g{VERSION}."
-# A fragment that is a game link of some version: "g<digits>." (anything else in a URL's
-# fragment is not ours, and is left alone).
-_OURS = re.compile(r"g(\d{1,6})\.")
-_HEADER = re.compile(r"g1\.(0|[1-9]\d{0,6})\.([0-9a-f]{8})\.")
-_DATA = re.compile(r"[A-Za-z0-9_-]*")
 # What a link holds is at most what one QR code holds (belot.app.qr.MAX_LINK_BYTES); a
 # fragment is read up to ten times that, and what it inflates to up to so many bytes
 # (belot.limits, by the names this module has always given them).
 MAX_FRAGMENT = MAX_LINK
 MAX_INFLATED = MAX_LINK_INFLATED
-WBITS = -15  # raw deflate, 32 kB window: no zlib header or Adler-32 (the CRC is outside)
-
-# The preset dictionary of format 1: strings every envelope repeats, the most frequent
-# last (deflate reaches the nearest ones with the shortest codes). Never edit it.
-DICTIONARY = (
-    b'{"app":"belot-score","schema":1,"id":"","revision":,"created":"2026-12-01T00:00:00.000Z",'
-    b'"updated":"2026-","source":"","game":{"format":"belot-game","version":1,'
-    b'"rules":"belot-arena","rules":"belote-annonces","rules":"contree","rules":"coinche",'
-    b'"options":{"target":1000,"max-bid":160,"made-points":"tricks-and-bid",'
-    b'"doubled-points":"base","failed-base":160,"capot-points":"plus-bid",'
-    b'"rounding":"nearest-ten"},"options":{"target":1000,"litige":"carry","rounding":"none"},'
-    b'"options":{"target":151,"no-going-out-with-valat":false},"rules":"bulgarian",'
-    b'"announcement-contest":"combined","minimum-one":true,"valat-announcements":"own",'
-    b'"options":{"target":151,"rounding":"official","kontra-multiplies-valat":true,'
-    b'"no-going-out-with-valat":true,"announcement-contest":"separate","minimum-one":false,'
-    b'"valat-announcements":"all"},"teams":["Us","Them"],"players":["","","",""],'
-    b'"first_dealer":1,"deals":[{"passed":true},{"adjust":[0,0],"note":""},"valat":1,'
-    b'"double":4,"alone":true,"bid":"capot","bid":"generale","bid":80,"announcements":'
-    b'[["four-jacks","four-nines","four-aces","four-tens","four-kings","four-queens","quinte",'
-    b'"quarte","tierce","belot"],[]]},{"contract":"no-trumps","declarer":1,"points":[65,65],'
-    b'"double":2},{"contract":"all-trumps","declarer":0,"points":[129,129]},'
-    b'{"contract":"spades","declarer":1,"points":[81,81]},{"contract":"diamonds","declarer":0,'
-    b'"points":[81,81]},{"contract":"clubs","declarer":1,"points":[81,81]},'
-    b'"announcements":[[],["belot"]]},"announcements":[["belot"],[]]},{"contract":"hearts",'
-    b'"declarer":0,"points":[97,65]},{"contract":"'
-)
 
 
 def is_game_link(fragment: str) -> bool:
     """Whether a URL's fragment (with or without its ``#``) is meant as a game link of any
     version: only then is it read (and refused with a reason if it cannot be)."""
-    return _OURS.match(fragment.removeprefix("#")) is not None
+    return is_packed(fragment.removeprefix("#"))
 
 
 def fragment_of(saved: SavedGame) -> str:
-    """The fragment (without ``#``) that carries ``saved``."""
-    text = json.dumps(envelope(saved), ensure_ascii=False, separators=(",", ":"))
-    packer = zlib.compressobj(9, zlib.DEFLATED, WBITS, 9, zdict=DICTIONARY)
-    packed = packer.compress(text.encode("utf-8")) + packer.flush()
-    data = base64.urlsafe_b64encode(packed).rstrip(b"=").decode("ascii")
-    return f"{PREFIX}{len(data)}.{_crc(data)}.{data}"
+    """The fragment (without ``#``) that carries ``saved``: its envelope, packed."""
+    return pack(json.dumps(envelope(saved), ensure_ascii=False, separators=(",", ":")))
 
 
 def game_link(page_url: str, saved: SavedGame) -> str:
     """The link that opens ``saved`` in the app at ``page_url`` (the page's own address,
     without a fragment)."""
     return f"{page_url.partition('#')[0]}#{fragment_of(saved)}"
-
-
-def _crc(data: str) -> str:
-    return f"{zlib.crc32(data.encode('ascii')):08x}"
 
 
 def read_link(fragment: str) -> Incoming:
@@ -116,60 +73,12 @@ def read_link(fragment: str) -> Incoming:
     :data:`MAX_FRAGMENT`, or saying so in its header), data nested too deeply
     (``link-too-deep``) or with a key twice (``link-duplicate-key``), or its game is not
     valid (the reasons of a file's game, worded for a link)."""
-    fragment = fragment.removeprefix("#")
-    if len(fragment) > MAX_FRAGMENT:
-        raise TransferError("link-too-big", "the link is too long", size=len(fragment))
-    ours = _OURS.match(fragment)
-    if ours is None:
-        raise TransferError("link-foreign", "the link is not a game link of this app")
-    if int(ours[1]) != VERSION:
-        if int(ours[1]) > VERSION:
-            raise TransferError(
-                "link-newer",
-                f"the link is of version {ours[1]}, newer than this app reads ({VERSION})",
-                version=ours[1],
-                supported=VERSION,
-            )
-        raise TransferError("link-foreign", "the link is not a game link of this app")
-    header = _HEADER.match(fragment)
-    if header is None:
-        if re.fullmatch(r"g1\.(\d{0,7}(\.[0-9a-f]{0,8})?)?", fragment):
-            raise TransferError("link-cut", "the link is cut short", got=0, expected="?")
-        raise TransferError("link-damaged", "the link's header is damaged")
-    expected, crc = int(header[1]), header[2]
-    if expected > MAX_FRAGMENT:  # what arrived may be cut: what it says it is, is too big
-        raise TransferError("link-too-big", "the link is too long", size=expected)
-    data = fragment[header.end() :]
-    if not _DATA.fullmatch(data):
-        raise TransferError("link-damaged", "the link has characters a link never has")
-    if len(data) < expected:
-        raise TransferError(
-            "link-cut",
-            f"the link is cut short ({len(data)} of {expected} characters)",
-            got=len(data),
-            expected=expected,
-        )
-    if len(data) > expected or _crc(data) != crc:
-        raise TransferError("link-damaged", "the link's checksum does not match")
-    return _entry(_inflate(data))
-
-
-def _inflate(data: str) -> str:
-    """The envelope's JSON text; ``link-damaged`` or ``link-too-big`` if it is not one."""
     try:
-        packed = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
-        unpacker = zlib.decompressobj(WBITS, zdict=DICTIONARY)
-        raw = unpacker.decompress(packed, MAX_INFLATED)
-    except (binascii.Error, ValueError, zlib.error):
-        raise TransferError("link-damaged", "the link's data cannot be decoded") from None
-    if not unpacker.eof and len(raw) >= MAX_INFLATED:
-        raise TransferError("link-too-big", "the link's game is too big", size=len(data))
-    if not unpacker.eof or unpacker.unused_data:
-        raise TransferError("link-damaged", "the link's data is incomplete")
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise TransferError("link-damaged", "the link's data is not UTF-8") from None
+        text = unpack(fragment.removeprefix("#"), MAX_FRAGMENT, MAX_INFLATED)
+    except PackingError as error:
+        code = f"link-{error.code}"
+        raise TransferError(code, f"the link: {error}", None, **error.params) from None
+    return _entry(text)
 
 
 # A file's reasons, worded for a link (the params are the same).

@@ -35,8 +35,6 @@ PREFIX = f"g{VERSION}."
 OURS = re.compile(r"g(\d{1,6})\.")
 _HEADER = re.compile(r"g1\.(0|[1-9]\d{0,6})\.([0-9a-f]{8})\.")
 _DATA = re.compile(r"[A-Za-z0-9_-]*")
-# What a packed text inflates to, at most (a game of the most rows is far less).
-MAX_INFLATED = 1_000_000
 WBITS = -15  # raw deflate, 32 kB window: no zlib header or Adler-32 (the CRC is outside)
 
 # The preset dictionary of format 1: strings every envelope repeats, the most frequent
@@ -94,9 +92,9 @@ def _crc(data: str) -> str:
     return f"{zlib.crc32(data.encode('ascii')):08x}"
 
 
-def unpack(text: str, most: int) -> str:
-    """The JSON text ``text`` packs, if it is at most ``most`` characters long; else
-    :class:`PackingError` (only)."""
+def unpack(text: str, most: int, inflated: int) -> str:
+    """The JSON text ``text`` packs, if it is at most ``most`` characters long and inflates
+    to at most ``inflated`` bytes; else :class:`PackingError` (only)."""
     if len(text) > most:
         raise PackingError("too-big", "it is too long", size=len(text))
     ours = OURS.match(text)
@@ -131,17 +129,17 @@ def unpack(text: str, most: int) -> str:
         )
     if len(data) > expected or _crc(data) != crc:
         raise PackingError("damaged", "its checksum does not match")
-    return _inflate(data)
+    return _inflate(data, inflated)
 
 
-def _inflate(data: str) -> str:
+def _inflate(data: str, most: int) -> str:
     try:
         packed = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
         unpacker = zlib.decompressobj(WBITS, zdict=DICTIONARY)
-        raw = unpacker.decompress(packed, MAX_INFLATED)
+        raw = unpacker.decompress(packed, most)
     except (binascii.Error, ValueError, zlib.error):
         raise PackingError("damaged", "its data cannot be decoded") from None
-    if not unpacker.eof and len(raw) >= MAX_INFLATED:
+    if not unpacker.eof and len(raw) >= most:
         raise PackingError("too-big", "what it holds is too big", size=len(data))
     if not unpacker.eof or unpacker.unused_data:
         raise PackingError("damaged", "its data is incomplete")

@@ -39,6 +39,7 @@ from belot.app.safekeeping import Safekeeping, read_safekeeping
 from belot.errors import BelotError, shown
 from belot.game import Game, play
 from belot.jsontext import parse_json
+from belot.limits import MAX_FILE
 from belot.record import game_from_record, game_to_record
 
 APP = "belot-score"
@@ -62,7 +63,8 @@ _ID = re.compile(r"[^\x00-\x1f\x7f\ud800-\udfff]{1,200}")
 # A browser tab's id (a random UUID, kept in sessionStorage by the adapter).
 TAB_ID = re.compile(r"[0-9a-zA-Z-]{1,64}")
 _STAMP_MAX = 64
-# A packed game (a finished one, belot.app.packing) is at most this long as stored.
+# A packed game (a finished one, belot.app.packing) is at most this long as stored, and
+# what it holds at most as long as any JSON read (belot.limits).
 MAX_PACKED = 2_000_000
 
 
@@ -325,7 +327,7 @@ def _decode(text: str) -> SavedGame:
     """:func:`decode`, remembered: a game is read again and again (opened, followed)."""
     if is_packed(text):
         try:
-            text = unpack(text, MAX_PACKED)
+            text = unpack(text, MAX_PACKED, MAX_FILE)
         except PackingError as error:
             code = "stored-newer" if error.code == "newer" else "stored-invalid"
             raise _unreadable(code, f"the packed game: {error}", **error.params) from None

@@ -18,7 +18,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 from belot import Announcement, Contract, Double, Game, PassedDeal, PlayedDeal, make_rules, play
-from belot.app import link, qr
+from belot.app import link, packing, qr
 from belot.app.controller import Controller
 from belot.app.messages import set_language
 from belot.app.render import render
@@ -226,7 +226,7 @@ def test_every_refusal_is_worded_in_every_language() -> None:
 def test_the_page_s_script_knows_a_link_as_python_does() -> None:
     script = (ROOT / "static" / "instant-paint.js").read_text(encoding="utf-8")
     assert r"/^#g\d{1,6}\./.test(location.hash)" in script
-    assert link._OURS.pattern == r"g(\d{1,6})\."
+    assert packing.OURS.pattern == r"g(\d{1,6})\."
 
 
 # --- the QR code ---------------------------------------------------------------------------
