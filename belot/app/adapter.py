@@ -29,7 +29,7 @@ from belot.app.link import is_game_link
 from belot.app.markup import Markup
 from belot.app.messages import current_language, t
 from belot.app.render import render
-from belot.app.safekeeping import browser_family, read_facts
+from belot.app.safekeeping import StorageFacts, browser_family, read_facts
 from belot.app.screens.keep.actions import set_facts
 from belot.app.screens.phone.actions import set_held, set_supported, wake_lock, wants_wake_lock
 from belot.app.shell import Shell
@@ -439,6 +439,8 @@ def page_url() -> str:
 async def main() -> None:
     local = _web_storage("localStorage")
     tab_store = _web_storage("sessionStorage")
+    # Asked at once, while the tab finds its id: the first paint says where the games stand.
+    facts = asyncio.ensure_future(storage_facts())
     tab = await this_tab(tab_store)
     controller = Controller(
         local if local is not None else MemoryStore(),
@@ -454,6 +456,11 @@ async def main() -> None:
     if local is None:  # the browser refuses storage: the page works, but keeps nothing
         controller.state = replace(controller.state, notice=Notice("app.no_storage"))
     page = Page(document.getElementById("app"), shell)
+    try:
+        set_facts(controller, await asyncio.wait_for(facts, 0.5))
+    except Exception as error:  # a browser slow to answer: said when it does, if ever
+        _report(f"belot: the storage facts came late: {error!r}")
+        _spawn(tell_storage(page))
     tap = queued_tap(page.root)  # before anything paints over the snapshot
     page.pictured = pictured(page.root) if tap is None else None
     install_phone(page)
@@ -475,7 +482,6 @@ async def main() -> None:
     show_interactive(page.root)
     perform_queued_tap(page, tap)
     document.documentElement.setAttribute("data-ready", "")
-    _spawn(tell_storage(page))
     _spawn(audit_games(page))
 
 
@@ -723,6 +729,12 @@ async def _await_persist(page: Page, promise: Any, answer: str) -> None:
 
 
 async def tell_storage(page: Page) -> None:
+    """Tell the page what the browser says of its storage now, and paint it."""
+    set_facts(page.controller, await storage_facts())
+    page.refresh()
+
+
+async def storage_facts() -> StorageFacts:
     """What the browser says of the storage (persistent? how much used and allowed? which
     browser, in a tab or as an app?), for the list of games (belot.app.safekeeping)."""
     navigator = js.navigator
@@ -753,8 +765,7 @@ async def tell_storage(page: Page) -> None:
         ),
         "installed": standalone,
     }
-    set_facts(page.controller, read_facts(told))
-    page.refresh()
+    return read_facts(told)
 
 
 def _scroll_top(page: Page, effect: Effect) -> None:

@@ -54,11 +54,13 @@ def _protection(told: StorageFacts) -> str | None:
 # --- on the list of games ---------------------------------------------------------------------
 
 
-def keep_line(state: AppState) -> Markup | None:
+def keep_line(state: AppState) -> Markup:
     """Under the list: whether the games are protected, how full their storage is, when
-    they were last backed up; the way to the storage and backups screen."""
+    they were last backed up; the way to the storage and backups screen (there even with no
+    game: a new phone restores a backup from it)."""
+    opening = button(t("keep.open"), OpenKeep(), data_testid="keep-open")
     if not state.game_count:
-        return None
+        return tag("div", {"class": "keep-line", "data-testid": "keep-line"}, opening)
     told, full = facts(state), fill(state)
     protection = _protection(told)
     return tag(
@@ -75,7 +77,7 @@ def keep_line(state: AppState) -> Markup | None:
         if full.filling
         else None,
         tag("p", {"class": "hint", "data-testid": "keep-last"}, _last_backup(state)),
-        button(t("keep.open"), OpenKeep(), data_testid="keep-open"),
+        opening,
     )
 
 
