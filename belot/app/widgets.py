@@ -57,8 +57,10 @@ def confirm_box(question: str, yes: Message) -> Markup:
     )
 
 
-def field(label: str, control: Markup) -> Markup:
-    return tag("label", {"class": "field"}, tag("span", {}, label), control)
+def field(label: str, control: Markup, title: str | None = None) -> Markup:
+    """A control under (or beside) its words; ``title``: the words whole, where the style
+    may shorten them (a team's name beside its points)."""
+    return tag("label", {"class": "field", "title": title}, tag("span", {}, label), control)
 
 
 def select(

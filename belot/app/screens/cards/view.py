@@ -98,6 +98,7 @@ def team_row(
                 chosen == team,
                 # The row's words with the team: both rows name the same two teams.
                 aria_label=t("common.choice", group=label, choice=game.teams[team]),
+                title=game.teams[team],  # a long name is shortened to one line (style.css)
                 data_testid=f"{testid}-{team}",
             )
             for team in (0, 1)
@@ -153,7 +154,8 @@ def tally(count: CardCount, state: AppState) -> Markup:
         [
             tag(
                 "span",
-                {"data-testid": f"cards-count-{team}"},
+                # The name is shortened to one line (style.css): whole in the title.
+                {"title": game.teams[team], "data-testid": f"cards-count-{team}"},
                 tag("b", {}, game.teams[team]),
                 " ",
                 tag("span", {}, t("cards.tally", count=sizes[team], points=shown_points[team])),

@@ -164,7 +164,10 @@ def played_sections(state: AppState, errors: Mapping[str, str], entry: Entry) ->
                     aria_label=t(
                         "common.choice", group=t("deal.declarer"), choice=game.teams[team]
                     ),
+                    # A long name is shortened to one line (style.css): whole in its title.
+                    title=game.teams[team],
                     data_testid=f"declarer-{team}",
+                    **{"class": "team"},
                 )
                 for team in (0, 1)
             ],
@@ -277,7 +280,9 @@ def valat_section(draft: DealDraft, game: Game, errors: Mapping[str, str]) -> Ma
             DealValat(team),
             draft.valat == team,
             aria_label=t("common.choice", group=legend, choice=game.teams[team]),
+            title=game.teams[team],
             data_testid=f"valat-{team}",
+            **{"class": "team"},
         )
         for team in (0, 1)
     ]
@@ -352,6 +357,7 @@ def adjustment_section(
                     "data-testid": f"points-{team}",
                 },
             ),
+            title=game.teams[team],  # shortened to two lines beside its points (style.css)
         )
         for team in (0, 1)
     ]
@@ -419,7 +425,8 @@ def points_field(draft: DealDraft, game: Game, team: int, target: bool) -> Marku
     phone's keyboard away; a tap chooses it (and selects its value, so typing replaces)."""
     return tag(
         "label",
-        {"class": "field points-field" + (" target" if target else "")},
+        # A long name is shortened to two lines (style.css): whole in the title.
+        {"class": "field points-field" + (" target" if target else ""), "title": game.teams[team]},
         tag("span", {}, game.teams[team]),
         tag(
             "input",
@@ -499,9 +506,10 @@ def announcements_section(state: AppState, errors: Mapping[str, str]) -> Markup:
     head = tag(
         "div",
         {"class": "counter-head"},
-        tag("span", {}, game.teams[0]),
+        # A long name is shortened to two lines (style.css): whole in its title.
+        tag("span", {"title": game.teams[0]}, game.teams[0]),
         tag("span", {}),
-        tag("span", {}, game.teams[1]),
+        tag("span", {"title": game.teams[1]}, game.teams[1]),
     )
     rows = [
         tag(

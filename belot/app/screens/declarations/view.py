@@ -122,6 +122,7 @@ def seat_tabs(declaring: Declaring, game: Game) -> Markup:
                 ],
                 DeclSeat(seat),
                 declaring.seat == seat,
+                title=seat_name(game, seat),  # a long name is shortened to two lines (style.css)
                 **{"class": f"team-{seat % 2}", "data-testid": f"decl-seat-{seat}"},
             )
             for seat in range(SEATS)

@@ -16,13 +16,16 @@ from belot.game import Sheet
 from belot.stats import race
 
 WIDTH = 360
-HEIGHT = 220
-LEFT, RIGHT, TOP, BOTTOM = 38, 10, 30, 24  # room for the value labels, legend, deal numbers
+HEIGHT = 234
+LEFT, RIGHT, TOP, BOTTOM = 38, 10, 44, 24  # room for the value labels, legend, deal numbers
 PLOT_W = WIDTH - LEFT - RIGHT
 PLOT_H = HEIGHT - TOP - BOTTOM
 MAX_GRID_LINES = 5
 MAX_DEAL_LABELS = 10
-LEGEND_NAME_CHARS = 12
+# The legend: a line for each team (its name and total across the plot's width), so that
+# a name of this many characters (the widest letters, W or Ш) and its total fit.
+LEGEND_NAME_CHARS = 20
+LEGEND_ROW = 16
 TITLE_ID = "race-title"
 
 
@@ -119,7 +122,6 @@ def race_chart(sheet: Sheet, teams: tuple[str, str], title: str) -> Markup:
         )
         for team in (0, 1)
     ]
-    half = PLOT_W // 2
     legend = [
         tag(
             "g",
@@ -128,10 +130,10 @@ def race_chart(sheet: Sheet, teams: tuple[str, str], title: str) -> Markup:
                 "line",
                 {
                     "class": f"race race-{team}",
-                    "x1": LEFT + team * half,
-                    "y1": 11,
-                    "x2": LEFT + team * half + 20,
-                    "y2": 11,
+                    "x1": LEFT,
+                    "y1": 11 + team * LEGEND_ROW,
+                    "x2": LEFT + 20,
+                    "y2": 11 + team * LEGEND_ROW,
                     "stroke": "currentColor",
                     "stroke-width": 3,
                     "stroke-dasharray": "7 4" if team else None,
@@ -139,7 +141,11 @@ def race_chart(sheet: Sheet, teams: tuple[str, str], title: str) -> Markup:
             ),
             tag(
                 "text",
-                {"x": LEFT + team * half + 26, "y": 15, "data-testid": f"race-name-{team}"},
+                {
+                    "x": LEFT + 26,
+                    "y": 15 + team * LEGEND_ROW,
+                    "data-testid": f"race-name-{team}",
+                },
                 _short(teams[team]),
                 " ",
                 tag("tspan", {"class": "total"}, sheet.totals[team]),
