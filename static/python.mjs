@@ -11,9 +11,13 @@
 // The snapshot is made in a worker running this same module, once the page is ready and a
 // service worker controls it (so making it downloads nothing), and kept in IndexedDB
 // under the Pyodide version and the hash of the package archive: it is never used with
-// another version of either. It relies on Pyodide's private snapshot options
-// (_makeSnapshot, _loadSnapshot), fixed by the pinned Pyodide; a snapshot that cannot be
-// restored is deleted and Python starts as it would without one.
+// another version of either. Its seal (that key, its size and its SHA-256, made with it) is
+// kept apart, in Cache Storage beside the service worker's verified files, and a snapshot
+// is used only if it matches its seal: one changed in IndexedDB alone (damaged, or altered
+// by another page of the origin) is not run (README.md, "Hosting", says what this does not
+// stop). It relies on Pyodide's private snapshot options (_makeSnapshot, _loadSnapshot),
+// fixed by the pinned Pyodide; a snapshot that fails its check or cannot be restored is
+// deleted, the console says why, and Python starts as it would without one.
 import { loadPyodide as loadVendored, version } from "./vendor/pyodide/pyodide.mjs";
 // The size of each file the runtime downloads (written by scripts/vendor.py), for the
 // progress bar of a first visit.
@@ -28,9 +32,16 @@ const PACKAGE_URL = new URL("vendor/belot.zip", import.meta.url).href;
 const HOME = "/home/pyodide";
 const ARCHIVE_PATH = "/tmp/belot.zip";
 // Part of the snapshot's key: a new value here leaves every older snapshot unused.
-const FORMAT = 2;
+const FORMAT = 3;
 const DATABASE = "belot-python";
 const STORE = "snapshot";
+// The seal: {key, size, sha256} of the stored snapshot, as JSON. Not in a cache named
+// "belot-…": sw.js deletes each of those but its own when a new version activates, and the
+// snapshot outlives a version that leaves the package and Pyodide as they were.
+const SEAL_CACHE = "belot:python";
+const SEAL_URL = new URL("python-snapshot.json", import.meta.url).href;
+// Held while a worker makes and stores a snapshot: two tabs never interleave their writes.
+const SNAPSHOT_LOCK = "belot:python-snapshot";
 // How long the page has been ready and controlled before the snapshot is made: its worker
 // takes a few seconds of a processor core, which the player's first taps need more, and its
 // downloads (from the service worker's cache) are cut off if the page goes away meanwhile.
@@ -60,7 +71,9 @@ export async function loadPyodide(options = {}) {
     try {
       pyodide = await loadVendored({ ...config, _loadSnapshot: snapshot.memory });
     } catch (error) {
-      console.warn("belot: starting Python without its snapshot:", error);
+      // A snapshot refused by its check says why in words; anything else with its stack.
+      const why = error instanceof Unusable ? error.message : error;
+      console.warn("belot: starting Python without its snapshot:", why);
       forgetSnapshot();
     }
   }
@@ -191,19 +204,25 @@ if (typeof WorkerGlobalScope !== "undefined" && globalThis instanceof WorkerGlob
   );
 }
 
-/** Make a snapshot for this version and store it (in a worker: it takes seconds). */
+/** Make a snapshot for this version and store it with its seal (in a worker: it takes
+ * seconds). */
 async function makeSnapshot() {
   const archive = await fetchBytes(PACKAGE_URL);
   const key = await snapshotKey(archive);
-  if ((await read("key")) === key) return; // another tab made it meanwhile
-  const pyodide = await loadVendored({ indexURL: INDEX_URL, _makeSnapshot: true });
-  mount(pyodide, archive);
-  pyodide.runPython(PRELOAD);
-  const memory = pack(pyodide.makeMemorySnapshot());
-  await transaction("readwrite", (store) => {
-    store.put(memory, "memory");
-    store.put(key, "key");
-  });
+  const work = async () => {
+    if ((await read("key")) === key) return; // another tab made it meanwhile
+    const pyodide = await loadVendored({ indexURL: INDEX_URL, _makeSnapshot: true });
+    mount(pyodide, archive);
+    pyodide.runPython(PRELOAD);
+    const memory = pack(pyodide.makeMemorySnapshot());
+    // The seal first: a stored snapshot always has one.
+    await writeSeal({ key, size: memory.length, sha256: await sha256(memory) });
+    await transaction("readwrite", (store) => {
+      store.put(memory, "memory");
+      store.put(key, "key");
+    });
+  };
+  await (navigator.locks ? navigator.locks.request(SNAPSHOT_LOCK, work) : work());
 }
 
 // The snapshot is Python's whole memory (30 MB), half of it pages of zeros: they are left
@@ -236,7 +255,7 @@ function pack(memory) {
 
 function unpack(packed) {
   if (!(packed instanceof Uint8Array) || packed.length < 4) {
-    throw new Error("the stored snapshot is unreadable");
+    throw new Unusable("the stored snapshot is unreadable");
   }
   const memory = new Uint8Array(new DataView(packed.buffer, packed.byteOffset).getUint32(0));
   const pages = Math.ceil(memory.length / PAGE);
@@ -247,8 +266,24 @@ function unpack(packed) {
     memory.set(packed.subarray(at, at + size), page * PAGE);
     at += size;
   }
-  if (at !== packed.length) throw new Error("the stored snapshot is unreadable");
+  if (at !== packed.length) throw new Unusable("the stored snapshot is unreadable");
   return memory;
+}
+
+/** Why a stored snapshot is not used (the console says it in these words). */
+class Unusable extends Error {}
+
+/** The stored snapshot, unpacked, if it is what was sealed when it was made: this
+ * version's (its key), of the size it had and with the same SHA-256. Else Unusable. */
+async function checked(packed, seal, key) {
+  if (seal === undefined) throw new Unusable(`it has no seal in Cache Storage ("${SEAL_CACHE}")`);
+  if (seal?.key !== key) throw new Unusable("its seal in Cache Storage is not this snapshot's");
+  const size = packed instanceof Uint8Array ? packed.length : 0;
+  if (size !== seal.size) throw new Unusable(`it is ${size} bytes, sealed as ${seal.size}`);
+  if ((await sha256(packed)) !== seal.sha256) {
+    throw new Unusable("its bytes are not the ones sealed when it was made (changed since)");
+  }
+  return unpack(packed);
 }
 
 async function fetchBytes(url) {
@@ -268,25 +303,39 @@ importlib.invalidate_caches()
   pyodide.FS.unlink(ARCHIVE_PATH);
 }
 
-async function snapshotKey(archive) {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", archive));
-  return `${FORMAT} ${version} ${btoa(String.fromCharCode(...digest))}`;
+async function sha256(bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return btoa(String.fromCharCode(...digest));
 }
 
-/** {memory: a promise of it} if the stored snapshot is this version's, else null. Without
- * a stored snapshot this does not wait for the archive: a first visit starts at once. */
+async function snapshotKey(archive) {
+  return `${FORMAT} ${version} ${await sha256(archive)}`;
+}
+
+/** {memory: a promise of it, checked} if the stored snapshot is this version's, else null.
+ * Without a stored snapshot this does not wait for the archive: a first visit starts at
+ * once. */
 async function findSnapshot(archive) {
   try {
-    const stored = await read("key");
+    // The snapshot and its seal are read from the start, while its key is compared with
+    // this version's (in the same transaction as the key: the two belong together).
+    const { key, memory } = readStored();
+    const seal = readSeal();
+    seal.catch(() => {}); // unread if there is no key
+    const stored = await key;
     if (stored === undefined) return null;
     if (stored !== (await snapshotKey(await archive))) {
       forgetSnapshot();
       return null;
     }
-    // Read while Pyodide loads its runtime (in a wrapper: an async function would wait).
-    const memory = read("memory").then(unpack);
-    memory.catch(() => {}); // Pyodide reports it, if it comes to that
-    return { memory };
+    // Checked while Pyodide loads its runtime (in a wrapper: an async function would wait).
+    // Pyodide awaits it before it starts the runtime: a snapshot that fails its check makes
+    // loadPyodide fail, and nothing of it has run.
+    const checkedMemory = Promise.all([memory, seal]).then(([packed, found]) =>
+      checked(packed, found, stored),
+    );
+    checkedMemory.catch(() => {}); // loadPyodide reports it, if it comes to that
+    return { memory: checkedMemory };
   } catch (error) {
     // No IndexedDB (a private window), no crypto.subtle (not a secure context): no snapshot.
     console.warn("belot: no Python snapshot:", error);
@@ -296,6 +345,7 @@ async function findSnapshot(archive) {
 
 function forgetSnapshot() {
   transaction("readwrite", (store) => store.clear()).catch(() => {});
+  globalThis.caches?.delete(SEAL_CACHE).catch(() => {});
 }
 
 /** Once the page is ready, a service worker controls it and it has stayed open for a while:
@@ -342,10 +392,14 @@ function request(req) {
   });
 }
 
-async function transaction(mode, work) {
+function openDatabase() {
   const opening = indexedDB.open(DATABASE, 1);
   opening.onupgradeneeded = () => opening.result.createObjectStore(STORE);
-  const db = await request(opening);
+  return request(opening);
+}
+
+async function transaction(mode, work) {
+  const db = await openDatabase();
   try {
     const tx = db.transaction(STORE, mode);
     const done = new Promise((resolve, reject) => {
@@ -362,4 +416,32 @@ async function transaction(mode, work) {
 
 function read(name) {
   return transaction("readonly", (store) => store.get(name));
+}
+
+/** {key, memory}: promises of the two, read in one transaction; the key comes first. */
+function readStored() {
+  const requests = openDatabase().then((db) => {
+    const tx = db.transaction(STORE);
+    tx.oncomplete = tx.onerror = tx.onabort = () => db.close();
+    const store = tx.objectStore(STORE);
+    return [request(store.get("key")), request(store.get("memory"))];
+  });
+  const memory = requests.then(([, snapshot]) => snapshot);
+  memory.catch(() => {}); // unread if there is no key
+  return { key: requests.then(([key]) => key), memory };
+}
+
+// --- Cache Storage: the seal, {key, size, sha256}, under SEAL_URL in SEAL_CACHE ------------
+
+/** The seal; undefined if there is none, null if it is not one. */
+async function readSeal() {
+  const response = await caches.match(SEAL_URL, { cacheName: SEAL_CACHE });
+  if (!response) return undefined;
+  return response.json().catch(() => null);
+}
+
+async function writeSeal(seal) {
+  const cache = await caches.open(SEAL_CACHE);
+  const headers = { "Content-Type": "application/json" };
+  await cache.put(SEAL_URL, new Response(JSON.stringify(seal), { headers }));
 }

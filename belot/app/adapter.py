@@ -25,6 +25,7 @@ from pyscript import document, window
 from belot.app import qr
 from belot.app.actions import Action
 from belot.app.controller import Controller, Tab
+from belot.app.hosting import shared_origin_warning
 from belot.app.link import is_game_link
 from belot.app.markup import Markup
 from belot.app.messages import current_language, t
@@ -437,6 +438,8 @@ def page_url() -> str:
 
 
 async def main() -> None:
+    if warning := shared_origin_warning(str(window.location.href)):
+        js.console.warn(warning)  # once a visit: what an origin shared with others risks
     local = _web_storage("localStorage")
     tab_store = _web_storage("sessionStorage")
     # Asked at once, while the tab finds its id: the first paint says where the games stand.

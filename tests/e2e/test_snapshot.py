@@ -1,15 +1,18 @@
 """The Python memory snapshot (static/python.mjs): made once a service worker controls the
 page, restored on the next visits, and never in the way: a snapshot that cannot be
-restored, or is of another version, is dropped and Python starts as it would without.
+restored, is of another version or does not match its seal, is dropped and Python starts
+as it would without.
 
 The snapshot is kept in IndexedDB (database "belot-python", store "snapshot": "key" and
-"memory"); a start from it leaves the performance mark "belot:python-snapshot".
+"memory"), its seal in Cache Storage (cache "belot:python", request
+static/python-snapshot.json: JSON {key, size, sha256}, the SHA-256 of "memory" in base64);
+a start from it leaves the performance mark "belot:python-snapshot".
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 import pytest
@@ -59,7 +62,65 @@ PUT_JS = """([key, memory]) => new Promise((resolve, reject) => {
     tx.onerror = () => reject(tx.error);
   };
 })"""
+
+
+def edit_memory_js(edit: str) -> str:
+    """A function of one argument that replaces the stored snapshot's "memory" (its key
+    left as it is) by what ``edit``, ``(memory, argument) => [memory, result]``, makes of
+    it: the result."""
+    return f"""(argument) => new Promise((resolve, reject) => {{
+  const opening = indexedDB.open("belot-python");
+  opening.onerror = () => reject(opening.error);
+  opening.onsuccess = () => {{
+    const db = opening.result;
+    const store = db.transaction("snapshot", "readwrite").objectStore("snapshot");
+    const get = store.get("memory");
+    get.onsuccess = () => {{
+      const [memory, result] = ({edit})(get.result, argument);
+      const put = store.put(memory, "memory");
+      put.onsuccess = () => {{ db.close(); resolve(result); }};
+      put.onerror = () => reject(put.error);
+    }};
+  }};
+}})"""
+
+
+# Every occurrence of the bytes of one string replaced by another of the same length, in
+# place: how many.
+ALTER_JS = edit_memory_js("""(memory, [from, to]) => {
+  const [old, now] = [new TextEncoder().encode(from), new TextEncoder().encode(to)];
+  let count = 0;
+  for (let at = memory.indexOf(old[0]); at >= 0; at = memory.indexOf(old[0], at + 1)) {
+    if (old.every((byte, i) => memory[at + i] === byte)) {
+      memory.set(now, at);
+      count += 1;
+    }
+  }
+  return [memory, count];
+}""")
+# Only the first bytes kept.
+CUT_JS = edit_memory_js("(memory, size) => [memory.slice(0, size), memory.length]")
+# The seal (null if there is none), and writing or deleting it.
+SEAL = ("belot:python", "static/python-snapshot.json")
+SEAL_JS = """async ([cache, url]) => {
+  const found = await caches.match(new URL(url, location.href).href, { cacheName: cache });
+  return found ? await found.json() : null;
+}"""
+PUT_SEAL_JS = """async ([cache, url, seal]) => {
+  const body = JSON.stringify(seal);
+  await (await caches.open(cache)).put(new URL(url, location.href).href, new Response(body));
+}"""
+DELETE_SEAL_JS = """async ([cache, url]) => {
+  await (await caches.open(cache)).delete(new URL(url, location.href).href);
+}"""
+# The seal of bytes, as static/python.mjs makes it.
+SEAL_OF_JS = """async ([key, memory]) => {
+  const bytes = new Uint8Array(memory);
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return { key, size: bytes.length, sha256: btoa(String.fromCharCode(...digest)) };
+}"""
 RESTORED_JS = "performance.getEntriesByName('belot:python-snapshot').length > 0"
+NOT_USED = "belot: starting Python without its snapshot"
 
 
 @pytest.fixture(scope="module")
@@ -71,10 +132,7 @@ def tab(browser: Browser, site_url: str) -> Iterator[ui.Tab]:
         tab.page.wait_for_function(
             "navigator.serviceWorker.controller?.state === 'activated'", timeout=60_000
         )
-        deadline = time.monotonic() + SNAPSHOT_TIMEOUT_S
-        while stored(tab.page) is None:
-            assert time.monotonic() < deadline, "no Python snapshot was made"
-            tab.page.wait_for_timeout(500)
+        wait_for_snapshot(tab.page)
         yield tab
     finally:
         context.close()
@@ -83,6 +141,57 @@ def tab(browser: Browser, site_url: str) -> Iterator[ui.Tab]:
 def stored(page: Page) -> dict[str, object] | None:
     found: dict[str, object] | None = page.evaluate(STORED_JS)
     return found
+
+
+def seal(page: Page) -> dict[str, object] | None:
+    found: dict[str, object] | None = page.evaluate(SEAL_JS, list(SEAL))
+    return found
+
+
+def wait_for_snapshot(page: Page) -> dict[str, object]:
+    """The stored snapshot, once the page has made one (at once if it has)."""
+    deadline = time.monotonic() + SNAPSHOT_TIMEOUT_S
+    while (snapshot := stored(page)) is None:
+        assert time.monotonic() < deadline, "no Python snapshot was made"
+        page.wait_for_timeout(500)
+    return snapshot
+
+
+def eventually(page: Page, check: Callable[[], bool], what: str) -> None:
+    """Wait until ``check()`` holds (a few seconds at most). (Not wait_for_function: it
+    takes the promise an async function returns for a true answer.)"""
+    deadline = time.monotonic() + 10
+    while not check():
+        assert time.monotonic() < deadline, what
+        page.wait_for_timeout(100)
+
+
+def gone(page: Page) -> bool:
+    """Whether the snapshot and its seal are both deleted."""
+    return stored(page) is None and seal(page) is None
+
+
+def reload_watching(page: Page) -> list[str]:
+    """Reload and wait until ready: the console's warnings meanwhile (filled as they come)."""
+    warnings: list[str] = []
+    page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
+    ui.reload(page)
+    return warnings
+
+
+def expect_started_without_it(tab: ui.Tab, warnings: list[str], why: str) -> None:
+    """Python started without the snapshot, the console said why, the page works, and the
+    snapshot is gone with its seal (the page makes a new one later)."""
+    page = tab.page
+    assert not page.evaluate(RESTORED_JS)
+    assert any(NOT_USED in w and why in w for w in warnings), warnings
+    expect(by_id(page, "new-game")).to_have_text("New game")
+    ui.start_game(page, "belote", ("Nous", "Eux"))
+    record = ui.new_record("belote", ("Nous", "Eux"))
+    ui.play_deals(page, record, [{"contract": "spades", "declarer": 1, "points": [62, 100]}])
+    ui.go_home(page)
+    eventually(page, lambda: gone(page), "the snapshot or its seal was not deleted")
+    assert tab.errors == []
 
 
 def test_a_repeat_visit_starts_from_the_snapshot_and_works(tab: ui.Tab) -> None:
@@ -104,27 +213,71 @@ def test_a_repeat_visit_starts_from_the_snapshot_and_works(tab: ui.Tab) -> None:
     assert tab.errors == []
 
 
+def test_a_snapshot_changed_in_indexeddb_is_not_used_and_is_made_again(tab: ui.Tab) -> None:
+    page = tab.page
+    before = wait_for_snapshot(page)
+    # A word of the page replaced in Python's memory, same length: used as it is, the home
+    # screen would say "Old game".
+    assert page.evaluate(ALTER_JS, ["New game", "Old game"]) > 0
+    assert stored(page) == before  # the same key, the same size
+    warnings = reload_watching(page)
+    expect_started_without_it(tab, warnings, "not the ones sealed when it was made")
+    # A new one, made after a while, is used on the next visit.
+    wait_for_snapshot(page)
+    assert seal(page) is not None
+    warnings = reload_watching(page)
+    assert page.evaluate(RESTORED_JS)
+    assert not any(NOT_USED in w for w in warnings), warnings
+    expect(by_id(page, "new-game")).to_have_text("New game")
+    assert tab.errors == []
+
+
+def test_a_snapshot_cut_short_in_indexeddb_is_not_used(tab: ui.Tab) -> None:
+    page = tab.page
+    wait_for_snapshot(page)
+    # Its first 64 kB under its own key: not the size it was sealed with.
+    assert page.evaluate(CUT_JS, 65536) > 65536
+    warnings = reload_watching(page)
+    expect_started_without_it(tab, warnings, "bytes, sealed as")
+
+
+@pytest.mark.parametrize("change", ["missing", "another digest"])
+def test_a_snapshot_whose_seal_is_missing_or_different_is_not_used(
+    tab: ui.Tab, change: str
+) -> None:
+    page = tab.page
+    wait_for_snapshot(page)
+    found = seal(page)
+    assert found is not None
+    if change == "missing":
+        page.evaluate(DELETE_SEAL_JS, list(SEAL))
+        why = "it has no seal in Cache Storage"
+    else:
+        other = page.evaluate(SEAL_OF_JS, [found["key"], [1, 2, 3]])["sha256"]
+        page.evaluate(PUT_SEAL_JS, [*SEAL, {**found, "sha256": other}])
+        why = "not the ones sealed when it was made"
+    warnings = reload_watching(page)
+    expect_started_without_it(tab, warnings, why)
+
+
 def test_a_snapshot_that_cannot_be_restored_is_dropped(tab: ui.Tab) -> None:
     page = tab.page
-    snapshot = stored(page)
-    assert snapshot is not None
-    # This version's key, with memory that is no snapshot: Pyodide refuses it.
-    page.evaluate(PUT_JS, [snapshot["key"], list(range(64))])
-    warnings: list[str] = []
-    page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
-    ui.reload(page)
-    assert not page.evaluate(RESTORED_JS)
-    assert any("starting Python without its snapshot" in w for w in warnings), warnings
-    expect(by_id(page, "new-game")).to_be_visible()
-    page.wait_for_function(f"({STORED_JS})().then((s) => s === null)")
-    assert tab.errors == []
+    snapshot = wait_for_snapshot(page)
+    # This version's key, with memory that is no snapshot, sealed as if it had been made so:
+    # it passes the check, and cannot be restored.
+    memory = list(range(64))
+    page.evaluate(PUT_JS, [snapshot["key"], memory])
+    page.evaluate(PUT_SEAL_JS, [*SEAL, page.evaluate(SEAL_OF_JS, [snapshot["key"], memory])])
+    warnings = reload_watching(page)
+    expect_started_without_it(tab, warnings, "the stored snapshot is unreadable")
 
 
 def test_a_snapshot_of_another_version_is_not_used(tab: ui.Tab) -> None:
     page = tab.page
     page.evaluate(PUT_JS, ["1 0.0.0 another-package", list(range(64))])
-    ui.reload(page)
+    warnings = reload_watching(page)
     assert not page.evaluate(RESTORED_JS)
+    assert not any(NOT_USED in w for w in warnings), warnings  # an update is no fault
     expect(by_id(page, "new-game")).to_be_visible()
-    page.wait_for_function(f"({STORED_JS})().then((s) => s === null)")
+    eventually(page, lambda: stored(page) is None, "the snapshot was not deleted")
     assert tab.errors == []
