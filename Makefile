@@ -43,9 +43,11 @@ unit: venv vendor
 
 test: check unit
 
-# How fast the page opens, against bare Pyodide (bench/README.md): prints, asserts nothing.
+# How fast the page opens, against bare Pyodide, and how it does with years of games
+# (bench/README.md): prints, asserts nothing.
 bench: venv vendor
 	$(PY) bench/boot.py
+	$(PY) bench/games.py
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache .hypothesis static/vendor node_modules

@@ -38,6 +38,7 @@ from belot.app.storage import (
     StoreFullError,
     UnreadableEntryError,
     adopt_drafts,
+    decode_played,
     draft_key,
     game_key,
     guarded,
@@ -191,13 +192,14 @@ class Controller:
     def external_change(self, key: str | None) -> AppState:
         """Another tab changed ``key`` (None: cleared everything): follow it.
 
-        Only what the page shows is read again: the index (the other tab writes it with
-        each game), the open game, what was set aside. Another tab's half-entered deal, its
-        session or the next visit's picture change nothing here."""
+        Only what the page shows is read again: the list of games on a screen that shows it
+        (from the index, which the other tab writes with each game), the open game. Another
+        tab's half-entered deal, its session or the next visit's picture change nothing here;
+        the list is read again on the way to a screen that shows it."""
         if key is not None and not key.startswith((GAME_PREFIX, BACKUP_PREFIX, INDEX_KEY)):
             return self.state
         with speaking(self.state.language):
-            if key is None or not key.startswith(GAME_PREFIX):
+            if self.state.screen.lists_games and (key is None or not key.startswith(GAME_PREFIX)):
                 self.refresh_games()
             current = self.state.current
             if current is not None and key in (None, game_key(current.id)):
@@ -213,12 +215,12 @@ class Controller:
         if self._seen == (current.id, current.revision, text):
             return
         try:
-            saved = decode_saved(text, current.id)
+            saved, sheet = decode_played(text, current.id)
         except UnreadableEntryError:
             self.state = replace(self.state, notice=Notice("robust.unreadable_elsewhere"))
             return
         if saved.revision != current.revision:
-            self.show(saved, undo=(), text=text)
+            self.show(saved, undo=(), sheet=sheet, text=text)
             self.state = replace(self.state, notice=Notice("notice.saved_elsewhere"))
 
     def audit(self, count: int) -> None:
@@ -340,13 +342,14 @@ class Controller:
     def open(self, game_id: str) -> None:
         """Open the stored game ``game_id`` on its sheet (the list, if it cannot be read)."""
         try:
-            saved = self.games.read(game_id)
+            found = self.games.read_played(game_id)
         except UnreadableEntryError:
-            saved = None
-        if saved is None:
+            found = None
+        if found is None:
             self.state = replace(self.state, screen=HOME)
             return
-        self.show(saved, undo=(), text=self.store.get(game_key(game_id)))
+        saved, sheet, text = found
+        self.show(saved, undo=(), sheet=sheet, text=text)
 
     def show(
         self,

@@ -55,21 +55,24 @@ from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from belot.app.packing import PackingError, is_packed, unpack
 from belot.app.storage import (
     APP,
     BACKUP_PREFIX,
     DERIVED,
     GAME_PREFIX,
     INDEX_KEY,
+    MAX_PACKED,
     MAX_REVISION,
     SavedGame,
     StorageReport,
     Store,
     StoreFullError,
     UnreadableEntryError,
-    decode,
+    decode_played,
     drafts_of,
     encode,
+    envelope,
     game_key,
     is_known,
     read_value,
@@ -78,8 +81,8 @@ from belot.deal import Pair
 from belot.errors import BelotError
 from belot.game import Sheet, play
 from belot.jsontext import MAX_DEPTH
-from belot.limits import MAX_NAME
-from belot.rules import Rules
+from belot.limits import MAX_FILE, MAX_NAME
+from belot.rules import OptionValue, Rules
 from belot.rulesets import make_rules
 from belot.stats import GameFigures, TeamTally, figures_of
 
@@ -189,7 +192,7 @@ def entry_json(summary: GameSummary) -> dict[str, Any]:
         "created": summary.created,
         "updated": summary.updated,
         "rules": figures.rules.id,
-        "options": dict(figures.rules.options),
+        "options": _chosen(figures.rules),
         "teams": list(figures.teams),
         "totals": list(summary.totals),
         "winner": figures.winner,
@@ -202,6 +205,13 @@ def entry_json(summary: GameSummary) -> dict[str, Any]:
     if figures.players is not None:
         value["players"] = list(figures.players)
     return value
+
+
+def _chosen(rules: Rules) -> dict[str, OptionValue]:
+    """The house rules that are not the ruleset's defaults (the line is read back with the
+    defaults filled in, as a record's options are: :func:`belot.rules.Rules.of`)."""
+    ruleset = rules.ruleset
+    return {n: v for n, v in rules.options.items() if v != ruleset.option(n).default}
 
 
 def entry_line(summary: GameSummary) -> str:
@@ -504,11 +514,11 @@ class SavedGames:
             if text is None:
                 continue
             try:
-                saved = decode(text, game_id)
+                saved, sheet = decode_played(text, game_id)
             except UnreadableEntryError as error:
                 (newer if error.newer else damaged).append(key)
                 continue
-            entered.append(summarize(saved, check=text_check(text)))
+            entered.append(summarize(saved, sheet, text_check(text)))
         index = index.with_summaries(entered)
         games, index = self._read_lines(index, count)
         if index is not found:
@@ -553,17 +563,22 @@ class SavedGames:
     def read(self, game_id: str) -> SavedGame | None:
         """The stored game, None if there is none; :class:`UnreadableEntryError` if it cannot
         be read. A line that does not match what is stored is mended on the way."""
+        found = self.read_played(game_id)
+        return None if found is None else found[0]
+
+    def read_played(self, game_id: str) -> tuple[SavedGame, Sheet, str] | None:
+        """:meth:`read`, with the game's sheet and the text it is stored as."""
         text = self.store.get(game_key(game_id))
         if text is None:
             return None
-        saved = decode(text, game_id)
+        saved, sheet = decode_played(text, game_id)
         index = self._load()
         if index is not None:
             line = index.line(game_id)
             check = text_check(text)
             if line is None or _check_of(line) != check:
-                self._keep(index.with_summary(summarize(saved, check=check)))
-        return saved
+                self._keep(index.with_summary(summarize(saved, sheet, check)))
+        return saved, sheet, text
 
     def write(self, saved: SavedGame, sheet: Sheet | None = None) -> str:
         """Store ``saved`` (``sheet``: its sheet, if played already) with its line, and
@@ -611,6 +626,29 @@ class SavedGames:
     def auditing(self) -> bool:
         """Whether a round of :meth:`audit` has games left to check."""
         return bool(self._audit)
+
+    def envelopes(self) -> Iterator[dict[str, Any]]:
+        """Every readable game's envelope, newest first (for a backup or an export): a game
+        whose stored text is the one its line was made from is not read again (that text
+        was read and its game played through when the line was made: it is only
+        unpacked); any other is read in full, as :meth:`read` does, and left out if it
+        cannot be read."""
+        listing = self.listing()
+        index = self._load() or Index()
+        for summary in listing.games:
+            text = self.store.get(game_key(summary.id))
+            line = index.line(summary.id)
+            if text is not None and line is not None and _check_of(line) == text_check(text):
+                with contextlib.suppress(PackingError, ValueError):
+                    raw = unpack(text, MAX_PACKED, MAX_FILE) if is_packed(text) else text
+                    value = json.loads(raw)
+                    if isinstance(value, dict):
+                        yield value
+                        continue
+            with contextlib.suppress(UnreadableEntryError):
+                saved = self.read(summary.id)
+                if saved is not None:
+                    yield envelope(saved)
 
     def audit(self, count: int) -> bool:
         """Compare ``count`` more lines with their stored games (round after round), and
@@ -666,10 +704,10 @@ class SavedGames:
 def _summary_of(text: str, game_id: str) -> GameSummary | None:
     """The line of the game stored as ``text``, None if it cannot be read."""
     try:
-        saved = decode(text, game_id)
+        saved, sheet = decode_played(text, game_id)
     except UnreadableEntryError:
         return None
-    return summarize(saved, check=text_check(text))
+    return summarize(saved, sheet, text_check(text))
 
 
 _ROWS = re.compile(r'"rows":(\d{1,9})')

@@ -32,6 +32,8 @@ class Screen:
     without it drops the form). ``needs_detail``: shows one deal (else the sheet).
     ``reopens``: a reload reopens it, and the instant paint of the next visit shows it.
     ``stays``: it stays open when another tab changes the open game (the deal form).
+    ``lists_games``: it shows the list of games (or what it counts): another tab's change
+    reads the list again only on such a screen (the others read it when they go there).
     ``lists_every_game``: it shows figures of every saved game (the list of games is read
     whole for it; elsewhere only the newest, belot.app.index).
     ``resume``: how a reload reopens it from the stored session (None: on the sheet).
@@ -43,6 +45,7 @@ class Screen:
     needs_detail: bool = False
     reopens: bool = False
     stays: bool = False
+    lists_games: bool = False
     lists_every_game: bool = False
     resume: Resume | None = None
     draw: View | None = field(default=None, repr=False)
@@ -79,5 +82,5 @@ def check_screens() -> None:
         raise ValueError(f"screens without a view: {', '.join(missing)}")
 
 
-HOME = Screen("home")
+HOME = Screen("home", lists_games=True)
 SHEET = Screen("sheet", needs_game=True, reopens=True)

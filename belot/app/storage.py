@@ -37,7 +37,7 @@ from belot.app.draft import DealDraft, UnreadableDraftError
 from belot.app.packing import PackingError, is_packed, pack, unpack
 from belot.app.safekeeping import Safekeeping, read_safekeeping
 from belot.errors import BelotError, shown
-from belot.game import Game, play
+from belot.game import Game, Sheet, play
 from belot.jsontext import parse_json
 from belot.limits import MAX_FILE
 from belot.record import game_from_record, game_to_record
@@ -316,22 +316,27 @@ def decode(text: str, key_id: str | None = None) -> SavedGame:
     The game must play (every deal valid). ``key_id``, the id in the key it was stored
     under, must be the envelope's own.
     """
-    saved = _decode(text)
+    return decode_played(text, key_id)[0]
+
+
+def decode_played(text: str, key_id: str | None = None) -> tuple[SavedGame, Sheet]:
+    """:func:`decode`, and the game's sheet (reading it plays it: no need to again)."""
+    saved, sheet = _decode(text)
     if key_id is not None and saved.id != key_id:
         raise _unreadable("stored-invalid", "the envelope's id is not its key's", field="id")
-    return saved
+    return saved, sheet
 
 
 @functools.lru_cache(maxsize=256)
-def _decode(text: str) -> SavedGame:
-    """:func:`decode`, remembered: a game is read again and again (opened, followed)."""
+def _decode(text: str) -> tuple[SavedGame, Sheet]:
+    """:func:`decode_played`, remembered: a game is read again and again (opened, followed)."""
     if is_packed(text):
         try:
             text = unpack(text, MAX_PACKED, MAX_FILE)
         except PackingError as error:
             code = "stored-newer" if error.code == "newer" else "stored-invalid"
             raise _unreadable(code, f"the packed game: {error}", **error.params) from None
-    return read_envelope(parse_stored(text))
+    return read_envelope_played(parse_stored(text))
 
 
 def parse_stored(text: str) -> Any:
@@ -353,10 +358,15 @@ def read_envelope(data: object) -> SavedGame:
     raises :class:`UnreadableEntryError` naming the first field at fault, never another
     error.
     """
+    return read_envelope_played(data)[0]
+
+
+def read_envelope_played(data: object) -> tuple[SavedGame, Sheet]:
+    """:func:`read_envelope`, and the sheet its game played to."""
     if not isinstance(data, dict) or data.get("app") != APP:
         raise _unreadable("stored-foreign", "not a game of this app", field="app")
     data = migrate(data)
-    game = read_record(data.get("game"))
+    game, sheet = read_record_played(data.get("game"))
     game_id, revision = data.get("id"), data.get("revision")
     if not isinstance(game_id, str) or not _ID.fullmatch(game_id):
         raise _unreadable("stored-invalid", "the envelope has no valid id", field="id")
@@ -370,7 +380,7 @@ def read_envelope(data: object) -> SavedGame:
     if source is not None and (not isinstance(source, str) or not _ID.fullmatch(source)):
         raise _unreadable("stored-invalid", "the envelope has no valid source", field="source")
     created, updated = str(stamps["created"]), str(stamps["updated"])
-    return SavedGame(game_id, game, revision, created, updated, source)
+    return SavedGame(game_id, game, revision, created, updated, source), sheet
 
 
 def read_record(record: object) -> Game:
@@ -379,9 +389,14 @@ def read_record(record: object) -> Game:
     A record of a newer version than the engine reads is ``stored-newer``; any other fault
     is ``stored-invalid`` with the engine's error as ``cause``.
     """
+    return read_record_played(record)[0]
+
+
+def read_record_played(record: object) -> tuple[Game, Sheet]:
+    """:func:`read_record`, and the sheet the game played to."""
     try:
         game = game_from_record(record)
-        play(game)
+        sheet = play(game)
     except BelotError as error:
         if error.code == "record-newer":
             raise _unreadable("stored-newer", str(error), field="game", **error.params) from None
@@ -391,7 +406,7 @@ def read_record(record: object) -> Game:
     except (KeyError, TypeError, ValueError, IndexError, AttributeError, RecursionError):
         # The engine's own checks should have caught it; unreadable all the same.
         raise _unreadable("stored-invalid", "the game cannot be read", field="game") from None
-    return game
+    return game, sheet
 
 
 def _is_int(value: object) -> TypeGuard[int]:

@@ -262,8 +262,10 @@ def test_another_tabs_save_reads_the_index_and_the_open_game_only() -> None:
     other.external_change(INDEX_KEY)
     assert other.state.sheet is not None
     assert len(other.state.sheet.rows) == 1
-    assert [s.id for s in other.state.games][:1] == [game_id]
     assert {k for k in reads if k.startswith("belot:game:")} == {game_key(game_id)}
+    other.dispatch(Action("home"))  # the list, read on the way there, has the deal
+    assert [(s.id, s.rows) for s in other.state.games][:1] == [(game_id, 1)]
+    assert not [k for k in reads if k.startswith("belot:game:old")]
 
 
 class _Counting(MemoryStore):

@@ -301,6 +301,10 @@ def tour(visit: Visit) -> None:
     click(page, "games")
 
     stop("list of games")
+    click(page, "keep-open")
+    expect(by_id(page, "keep-screen")).to_be_visible()
+    stop("storage and backups")
+    click(page, "back")
     page.locator("#app [data-action=ask-delete-game]").first.click()
     stop("list of games, delete?")
     page.locator("#app .confirm [data-action]:not([data-testid=confirm-yes])").click()

@@ -10,7 +10,7 @@ from belot.app.safekeeping import StorageFacts
 from belot.app.screen import Screen
 from belot.app.state import Part
 
-KEEP = Screen("keep", lists_every_game=True)
+KEEP = Screen("keep", lists_games=True, lists_every_game=True)
 
 
 @dataclass(frozen=True)

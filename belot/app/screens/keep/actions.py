@@ -10,6 +10,7 @@ lock's state does (belot.app.screens.phone).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from typing import Self
 
@@ -28,6 +29,7 @@ from belot.app.transfer import (
     MIME,
     TransferError,
     describe_transfer_error,
+    export_of,
     export_text,
     fingerprint,
     read_import,
@@ -140,10 +142,15 @@ def after_saved_deal(controller: Controller, was_over: bool) -> None:
 # --- backups ----------------------------------------------------------------------------------
 
 
+def _named(now: str, name: str) -> str:
+    """``belot-<name>-<date>.json``: a backup's or an archive's file name."""
+    date = now[:10] if re.fullmatch(r"\d{4}-\d\d-\d\d", now[:10]) else ""
+    return f"belot-{name}-{date}.json" if date else f"belot-{name}.json"
+
+
 def _file_of(controller: Controller, games: list[SavedGame], name: str) -> tuple[str, str]:
     now = controller.clock()
-    date = now[:10] if len(now) >= 10 else ""
-    return f"belot-{name}-{date}.json" if date else f"belot-{name}.json", export_text(games, now)
+    return _named(now, name), export_text(games, now)
 
 
 @handles(OpenKeep)
@@ -154,11 +161,12 @@ def open_keep(controller: Controller, _: OpenKeep) -> None:
 
 @handles(BackUp)
 def back_up(controller: Controller, _: BackUp) -> None:
-    games = list(controller.games.every_game())
-    if not games:
+    envelopes = list(controller.games.envelopes())
+    if not envelopes:
         return
-    filename, text = _file_of(controller, games, "backup")
-    title = t("keep.file_title", count=len(games))
+    now = controller.clock()
+    filename, text = _named(now, "backup"), export_of(envelopes, now)
+    title = t("keep.file_title", count=len(envelopes))
     effect = Effect("share-file", filename=filename, text=text, title=title, answer="backup-done")
     queue(controller, effect)
     controller.state = controller.state.without_part(BackupOffer)

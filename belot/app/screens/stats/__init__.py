@@ -8,7 +8,7 @@ from belot.app.screen import Screen
 from belot.app.state import Part
 
 STATS_GAME = Screen("stats-game", needs_game=True)
-STATS_ALL = Screen("stats-all", lists_every_game=True)
+STATS_ALL = Screen("stats-all", lists_games=True, lists_every_game=True)
 
 
 @dataclass(frozen=True)

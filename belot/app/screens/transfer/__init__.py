@@ -5,4 +5,4 @@ from __future__ import annotations
 
 from belot.app.screen import Screen
 
-TRANSFER = Screen("transfer")
+TRANSFER = Screen("transfer", lists_games=True)

@@ -10,7 +10,7 @@ chosen file's text, ``import-too-big`` or ``import-not-utf8`` when it cannot be 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Self
+from typing import Any, Self
 
 from belot.app.actions import Index, Plain, Text, handles
 from belot.app.common import queue
@@ -35,7 +35,9 @@ from belot.app.transfer import (
     TransferError,
     describe_transfer_error,
     export_filename,
+    export_of,
     export_text,
+    file_name,
     not_utf8,
     plan_import,
     read_import,
@@ -141,13 +143,18 @@ def open_transfer(controller: Controller, _: TransferOpen) -> None:
 @handles(ExportAll)
 @handles(FallbackExport)
 def export_all(controller: Controller, _: ExportAll | FallbackExport) -> None:
-    games = list(controller.games.every_game())
-    if games:
+    envelopes = list(controller.games.envelopes())
+    if envelopes:
         now = controller.clock()
-        download = Effect(
-            "download", filename=export_filename(games, now), text=export_text(games, now)
-        )
-        queue(controller, download)
+        name = file_name(_teams(envelopes[0]) if len(envelopes) == 1 else None, now)
+        queue(controller, Effect("download", filename=name, text=export_of(envelopes, now)))
+
+
+def _teams(envelope: dict[str, Any]) -> list[str]:
+    """The teams an envelope's record names (a record may leave them out: the defaults')."""
+    record = envelope.get("game")
+    teams = record.get("teams") if isinstance(record, dict) else None
+    return [str(t) for t in teams] if isinstance(teams, list) else ["Us", "Them"]
 
 
 @handles(ExportGame)
