@@ -29,6 +29,8 @@ from belot.app.hosting import shared_origin_warning
 from belot.app.link import is_game_link
 from belot.app.markup import Markup
 from belot.app.messages import current_language, t
+from belot.app.morph import Key, Step, plan
+from belot.app.morph import key as child_key
 from belot.app.render import render
 from belot.app.safekeeping import StorageFacts, browser_family, read_facts
 from belot.app.screens.keep.actions import set_facts
@@ -206,22 +208,56 @@ def _field_value(target: Any) -> str:
 
 
 def morph_children(live: Any, fresh: Any) -> None:
-    """Make ``live``'s children equal to ``fresh``'s, reusing nodes of the same kind."""
+    """Make ``live``'s children equal to ``fresh``'s, reusing nodes of the same kind: by
+    position, or, where their number changed, by key (belot.app.morph)."""
     fresh_nodes = list(fresh.childNodes)
     live_nodes = list(live.childNodes)
-    for index, new in enumerate(fresh_nodes):
-        if index >= len(live_nodes):
-            live.appendChild(new)
-            continue
-        old = live_nodes[index]
-        if old.nodeType != new.nodeType or old.nodeName != new.nodeName:
-            live.replaceChild(new, old)
-        elif old.nodeType == 1:
-            morph_element(old, new)
-        elif old.nodeValue != new.nodeValue:
-            old.nodeValue = new.nodeValue
-    for old in live_nodes[len(fresh_nodes) :]:
-        live.removeChild(old)
+    patch = _patch_item if str(live.nodeName) in LISTS else _patch
+    if len(fresh_nodes) == len(live_nodes):
+        for old, new in zip(live_nodes, fresh_nodes, strict=True):
+            patch(live, old, new)
+        return
+    moves = plan([_key(n) for n in live_nodes], [_key(n) for n in fresh_nodes])
+    for move in moves:
+        if move.step is Step.PATCH:
+            patch(live, live_nodes[move.live], fresh_nodes[move.fresh])
+        elif move.step is Step.INSERT:
+            before = live_nodes[move.live] if move.live >= 0 else None
+            live.insertBefore(fresh_nodes[move.fresh], before)
+        else:
+            live.removeChild(live_nodes[move.live])
+
+
+# Elements whose children are a list of like items (the sheet's rows, the list of games):
+# an item drawn again unchanged is left as it is, without a walk through its nodes (each
+# step of which is a call from Python into the browser). Not one with a form control in
+# it: a control's live value is not in its HTML, and the state's must still be put back.
+LISTS = frozenset({"TBODY", "UL", "OL"})
+
+
+def _patch_item(parent: Any, old: Any, new: Any) -> None:
+    if old.nodeType == 1 and new.nodeType == 1:
+        html = str(new.outerHTML)
+        if "<input" not in html and "<select" not in html and str(old.outerHTML) == html:
+            return
+    _patch(parent, old, new)
+
+
+def _patch(parent: Any, old: Any, new: Any) -> None:
+    if old.nodeType != new.nodeType or old.nodeName != new.nodeName:
+        parent.replaceChild(new, old)
+    elif old.nodeType == 1:
+        morph_element(old, new)
+    elif old.nodeValue != new.nodeValue:
+        old.nodeValue = new.nodeValue
+
+
+def _key(node: Any) -> Key:
+    if node.nodeType != 1:
+        return None
+    return child_key(
+        str(node.nodeName), _attr(node, "data-testid"), _attr(node, "id"), _attr(node, "class")
+    )
 
 
 def morph_element(live: Any, fresh: Any) -> None:

@@ -614,19 +614,6 @@ class SavedGames:
 
     # --- every game -----------------------------------------------------------------------
 
-    def every_game(self) -> Iterator[SavedGame]:
-        """Every readable stored game, read in full, newest first (for an export)."""
-        for summary in self.listing().games:
-            with contextlib.suppress(UnreadableEntryError):
-                saved = self.read(summary.id)
-                if saved is not None:
-                    yield saved
-
-    @property
-    def auditing(self) -> bool:
-        """Whether a round of :meth:`audit` has games left to check."""
-        return bool(self._audit)
-
     def envelopes(self) -> Iterator[dict[str, Any]]:
         """Every readable game's envelope, newest first (for a backup or an export): a game
         whose stored text is the one its line was made from is not read again (that text
@@ -649,6 +636,11 @@ class SavedGames:
                 saved = self.read(summary.id)
                 if saved is not None:
                     yield envelope(saved)
+
+    @property
+    def auditing(self) -> bool:
+        """Whether a round of :meth:`audit` has games left to check."""
+        return bool(self._audit)
 
     def audit(self, count: int) -> bool:
         """Compare ``count`` more lines with their stored games (round after round), and

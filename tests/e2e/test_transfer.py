@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 import belot
-from belot.app import transfer
+from belot.app import storage, transfer
 
 from . import ui
 from .conftest import open_booted_page
@@ -252,7 +252,7 @@ def test_export_all_downloads_every_game(page: Page, tmp_path: Path) -> None:
     document = json.loads(Path(download.value.path()).read_text(encoding="utf-8"))
     assert download.value.suggested_filename.startswith("belot-games-")
     assert {f"belot:game:{e['id']}": e for e in document["games"]} == {
-        k: json.loads(v) for k, v in games_stored(page).items()
+        k: storage.envelope(storage.decode(v)) for k, v in games_stored(page).items()
     }
 
 

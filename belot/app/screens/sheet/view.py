@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import functools
+
 from belot.app.house_rules import house_rules
 from belot.app.markup import Markup, tag
-from belot.app.messages import t, term
+from belot.app.messages import current_language, t, term
 from belot.app.screen import SHEET
 from belot.app.screens.deal.actions import AddDeal, StartDeal
 from belot.app.screens.detail.actions import OpenDeal
@@ -131,8 +133,15 @@ def sheet_table(game: Game, sheet: Sheet) -> Markup:
 
 
 def sheet_row(game: Game, row: Row) -> Markup:
+    """A row of the sheet: drawn once per language (a game's sheet is drawn again at every
+    change, and only its last rows ever change)."""
+    return _drawn_row(current_language(), game.rules.id, row)
+
+
+@functools.lru_cache(maxsize=2048)
+def _drawn_row(language: str, ruleset_id: str, row: Row) -> Markup:
     score = row.score
-    label = [tag("span", {"class": "number"}, row.number), " ", deal_mark(game, row)]
+    label = [tag("span", {"class": "number"}, row.number), " ", _mark(ruleset_id, row)]
     cells = [
         tag(
             "td",
@@ -161,13 +170,17 @@ def sheet_row(game: Game, row: Row) -> Markup:
 def deal_mark(game: Game, row: Row) -> Markup:
     """The row's words (:mod:`belot.app.screens.sheet.marks`), each once; a trump suit's
     symbol in a span of its colour, so that a failed or hanging row's red leaves it be."""
+    return _mark(game.rules.id, row)
+
+
+def _mark(ruleset_id: str, row: Row) -> Markup:
     score = row.score
     if isinstance(row.deal, Adjustment):
         return tag("small", {"class": "mark"}, t("sheet.adjustment"), " ", row.deal.note)
     if score.contract is None:
         return tag("small", {}, t("sheet.redeal"))
     words: list[object] = []
-    for mark in contract_marks(score) + result_marks(score, game.rules.id):
+    for mark in contract_marks(score) + result_marks(score, ruleset_id):
         words += [" "] if words else []
         suit = tag("span", {"class": f"suit suit-{mark.suit}"}, mark.text)
         words.append(suit if mark.suit else mark.text)
