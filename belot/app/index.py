@@ -603,6 +603,32 @@ class SavedGames:
             raise
         return text
 
+    def write_many(self, games: Sequence[SavedGame]) -> None:
+        """Store new games (an import) and their lines, the index written once; all or
+        none: :class:`StoreFullError` if they do not fit, and then nothing changed."""
+        index = self._load()
+        if index is None:
+            self.listing(0)
+            index = self._load() or Index()
+        written: list[tuple[str, str | None]] = []
+        try:
+            summaries = []
+            for saved in games:
+                sheet = play(saved.game)
+                text = encode(saved, compact=sheet.over)
+                key = game_key(saved.id)
+                written.append((key, self.store.get(key)))
+                self.store.set(key, text)
+                summaries.append(summarize(saved, sheet, text_check(text)))
+            self._store(index.with_summaries(summaries))
+        except StoreFullError:
+            for key, before in reversed(written):
+                if before is None:
+                    self.store.remove(key)
+                else:
+                    self.store.set(key, before)
+            raise
+
     def remove(self, game_id: str) -> None:
         """Delete the game ``game_id``, its line and every tab's half-entered deal of it."""
         self.store.remove(game_key(game_id))

@@ -279,3 +279,39 @@ class _Counting(MemoryStore):
     def get(self, key: str) -> str | None:
         self.reads.append(key)
         return super().get(key)
+
+
+def test_an_import_writes_its_games_and_the_index_once_or_nothing() -> None:
+    store = MemoryStore()
+    games = SavedGames(store)
+    games.write(saved("here"))
+    writes: list[str] = []
+    counting = _Writes(store, writes)
+    SavedGames(counting).write_many([saved(f"new{n}") for n in range(5)])
+    assert writes.count(INDEX_KEY) == 1  # one index for five games
+    assert {s.id for s in SavedGames(store).listing().games} == {
+        "here",
+        *(f"new{n}" for n in range(5)),
+    }
+    before = dict(store.data)
+    store.limit = sum(len(k) + len(v) for k, v in store.data.items()) + 2000  # room for one
+    try:
+        SavedGames(store).write_many([saved(f"more{n}") for n in range(5)])
+    except StoreFullError:
+        pass
+    else:
+        raise AssertionError("five more games fitted")
+    assert store.data == before
+
+
+class _Writes(MemoryStore):
+    """A view of ``store`` that notes every key written."""
+
+    def __init__(self, store: MemoryStore, writes: list[str]) -> None:
+        super().__init__()
+        self.data = store.data
+        self.writes = writes
+
+    def set(self, key: str, value: str) -> None:
+        self.writes.append(key)
+        super().set(key, value)

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from belot.app.actions import Action
 from belot.app.controller import Controller
+from belot.app.markup import text as text_of
 from belot.app.messages import CATALOGS, describe_error, set_language, t
 from belot.app.render import render
 from belot.app.screens.phone.actions import (
@@ -26,6 +27,7 @@ from belot.app.screens.phone.actions import (
     wake_lock,
     wants_wake_lock,
 )
+from belot.app.screens.transfer.view import REVIEWED
 from belot.app.screens.transfer.words import WORDS as MESSAGES
 from belot.app.state import Effect
 from belot.app.storage import (
@@ -301,6 +303,20 @@ def test_the_review_lists_each_game_and_cancel_changes_nothing() -> None:
     run(target, "import-cancel")
     assert target.state.part(ImportPlan) is None
     assert without_session(data(target)) == without_session(before)
+
+
+def test_the_review_of_a_year_of_games_lists_the_first_and_counts_the_rest() -> None:
+    games = [
+        SavedGame(f"g{n:03}", Game(make_rules("belote")), 1, "2026-11-30T10:00:00Z", f"t{n:03}")
+        for n in range(REVIEWED + 12)
+    ]
+    target = make_controller()
+    run(target, "transfer-open", ("import-file", export_text(games, "now")))
+    html = render(target.state)
+    assert html.count("data-fate=") == REVIEWED
+    assert text_of(t("transfer.review.more", count=12)) in html
+    run(target, "import-confirm")  # every game is imported, listed or not
+    assert target.state.game_count == REVIEWED + 12
 
 
 # --- refusals --------------------------------------------------------------------------

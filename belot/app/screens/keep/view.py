@@ -133,9 +133,17 @@ def backup_offer(state: AppState) -> Markup | None:
 # --- the storage and backups screen -----------------------------------------------------------
 
 
-def _megabytes(count: int) -> str:
+def _millions(count: int) -> str:
+    """``count`` in millions, to one decimal (rounded half up), in the player's digits."""
     tenths = (count + 50_000) // 100_000
     return f"{tenths // 10}{t('stats.decimal_separator')}{tenths % 10}"
+
+
+def _size(count: int) -> str:
+    """Bytes as a player reads them: megabytes, or gigabytes from a thousand of them."""
+    if count >= 1_000_000_000:
+        return t("keep.gigabytes", amount=_millions(count // 1000))
+    return t("keep.megabytes", amount=_millions(count))
 
 
 @KEEP.view
@@ -143,7 +151,7 @@ def keep_screen(state: AppState) -> Markup:
     told, full = facts(state), fill(state)
     protection = _protection(told)
     site = (
-        t("keep.site", usage=_megabytes(told.usage), quota=_megabytes(told.quota))
+        t("keep.site", usage=_size(told.usage), quota=_size(told.quota))
         if told.usage is not None and told.quota
         else None
     )
@@ -170,8 +178,8 @@ def keep_screen(state: AppState) -> Markup:
                 t(
                     "keep.fill",
                     percent=full.percent,
-                    used=_megabytes(full.used),
-                    quota=_megabytes(full.quota),
+                    used=_millions(full.used),
+                    quota=_millions(full.quota),
                 ),
             ),
             tag("p", {"class": "hint", "data-testid": "keep-site"}, site) if site else None,

@@ -19,8 +19,10 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "make room.",
         "keep.fill": "The games use {percent} % of the room this browser gives them ({used} of "
         "about {quota} million characters).",
-        "keep.site": "The whole app, with its offline copy, uses {usage} MB of the {quota} MB "
-        "this browser allows it.",
+        "keep.site": "The whole app, with its offline copy, uses {usage} of the {quota} this "
+        "browser allows it.",
+        "keep.megabytes": "{amount} MB",
+        "keep.gigabytes": "{amount} GB",
         "keep.persist": "Ask the browser to keep the games",
         "keep.persisted": "This browser now keeps your games.",
         "keep.not_persisted": "The browser did not agree to keep the games for good: back them "
@@ -92,8 +94,10 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "файл, за да освободите място.",
         "keep.fill": "Игрите заемат {percent} % от мястото, което този браузър им дава ({used} "
         "от около {quota} милиона знака).",
-        "keep.site": "Цялото приложение, с копието си за работа без интернет, заема {usage} MB "
-        "от {quota} MB, които този браузър му позволява.",
+        "keep.site": "Цялото приложение, с копието си за работа без интернет, заема {usage} "
+        "от {quota}, които този браузър му позволява.",
+        "keep.megabytes": "{amount} MB",
+        "keep.gigabytes": "{amount} GB",
         "keep.persist": "Помолете браузъра да пази игрите",
         "keep.persisted": "Този браузър вече пази игрите ви.",
         "keep.not_persisted": "Браузърът не се съгласи да пази игрите трайно: правете резервно "
@@ -168,8 +172,10 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "parties dans un fichier pour faire de la place.",
         "keep.fill": "Les parties occupent {percent} % de la place que ce navigateur leur "
         "donne ({used} sur environ {quota} millions de caractères).",
-        "keep.site": "L'appli entière, avec sa copie hors ligne, occupe {usage} Mo sur les "
-        "{quota} Mo que ce navigateur lui accorde.",
+        "keep.site": "L'appli entière, avec sa copie hors ligne, occupe {usage} sur les "
+        "{quota} que ce navigateur lui accorde.",
+        "keep.megabytes": "{amount} Mo",
+        "keep.gigabytes": "{amount} Go",
         "keep.persist": "Demander au navigateur de garder les parties",
         "keep.persisted": "Ce navigateur conserve désormais vos parties.",
         "keep.not_persisted": "Le navigateur n'a pas accepté de garder les parties pour de bon "

@@ -225,19 +225,17 @@ def import_confirm(controller: Controller, _: ImportConfirm) -> None:
         controller.clock(),
         unreadable_ids(controller),
     )
-    written: list[str] = []
+    # Never over anything, whatever happened since the plan; all or nothing.
+    new_games = [g for g in plan.writes if controller.store.get(game_key(g.id)) is None]
     try:
-        for saved in plan.writes:
-            if controller.store.get(game_key(saved.id)) is not None:  # never overwrite
-                continue
-            write_new_game(controller.games, saved)
-            written.append(saved.id)
+        controller.games.write_many(new_games)
     except StoreFullError:
-        for game_id in written:  # all or nothing
-            controller.games.remove(game_id)
         controller.refresh_games()
         controller.refused("transfer.storage_full")
         return
+    for saved in new_games:  # the forms an earlier game of that id left are not this one's
+        for form in drafts_of(controller.store, saved.id):
+            controller.store.remove(form)
     controller.refresh_games()
     new, copies, skipped = (plan.count(f) for f in (Fate.ADD, Fate.COPY, Fate.SKIP))
     notice = imported(new, copies, skipped) if new + copies else Notice("transfer.nothing_imported")

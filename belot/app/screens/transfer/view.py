@@ -93,12 +93,26 @@ def transfer_screen(state: AppState) -> Markup:
     )
 
 
+REVIEWED = 30  # games of a file the review lists (a backup of a year holds hundreds)
+
+
 def review(plan: ImportPlan, utc_offset: int = 0) -> Markup:
     return tag(
         "div",
         {"class": "part review", "data-testid": "import-review"},
         tag("h2", {}, t("transfer.review.title", count=len(plan.items))),
-        tag("ul", {"class": "incoming"}, [incoming_row(item, utc_offset) for item in plan.items]),
+        tag(
+            "ul",
+            {"class": "incoming"},
+            [incoming_row(item, utc_offset) for item in plan.items[:REVIEWED]],
+        ),
+        tag(
+            "p",
+            {"class": "hint", "data-testid": "import-more"},
+            t("transfer.review.more", count=len(plan.items) - REVIEWED),
+        )
+        if len(plan.items) > REVIEWED
+        else None,
         None
         if plan.writes
         else tag("p", {"data-testid": "import-nothing"}, t("transfer.review.nothing")),
