@@ -125,8 +125,12 @@ def test_the_list_says_whether_the_games_are_protected_and_when_last_backed_up()
     html = render(controller.state)
     assert text(t("keep.status.risk")) in html
     assert text(t("keep.backup.never")) in html
-    set_facts(controller, SAFE)
-    assert text(t("keep.status.safe")) in render(controller.state)
+    assert 'data-testid="keep-used"' in html  # how much is used of what the browser allows
+    set_facts(controller, replace(SAFE, usage=21_000_000, quota=2_300_000_000))
+    html = render(controller.state)
+    assert text(t("keep.status.safe")) in html
+    assert "21.0 MB" in html
+    assert "2.3 GB" in html
 
 
 def test_the_tip_shows_where_the_games_are_at_risk_until_it_is_read() -> None:

@@ -75,10 +75,20 @@ def keep_line(state: AppState) -> Markup:
             t("keep.filling", percent=full.percent),
         )
         if full.filling
-        else None,
+        else tag("p", {"class": "hint", "data-testid": "keep-used"}, _used(told, full)),
         tag("p", {"class": "hint", "data-testid": "keep-last"}, _last_backup(state)),
         opening,
     )
+
+
+def _used(told: StorageFacts, full: Fill) -> str:
+    """How much of their room the games use, and the whole app of what the browser allows
+    (when the browser says)."""
+    if told.usage is not None and told.quota:
+        return t(
+            "keep.used_site", percent=full.percent, usage=_size(told.usage), quota=_size(told.quota)
+        )
+    return t("keep.used", percent=full.percent)
 
 
 def protection_tip(state: AppState) -> Markup | None:

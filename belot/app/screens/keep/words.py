@@ -23,6 +23,9 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "browser allows it.",
         "keep.megabytes": "{amount} MB",
         "keep.gigabytes": "{amount} GB",
+        "keep.used": "The games use {percent} % of their room in this browser.",
+        "keep.used_site": "The games use {percent} % of their room; the whole app {usage} of "
+        "the {quota} this browser allows.",
         "keep.persist": "Ask the browser to keep the games",
         "keep.persisted": "This browser now keeps your games.",
         "keep.not_persisted": "The browser did not agree to keep the games for good: back them "
@@ -98,6 +101,9 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "от {quota}, които този браузър му позволява.",
         "keep.megabytes": "{amount} MB",
         "keep.gigabytes": "{amount} GB",
+        "keep.used": "Игрите заемат {percent} % от мястото си в този браузър.",
+        "keep.used_site": "Игрите заемат {percent} % от мястото си; цялото приложение – "
+        "{usage} от {quota}, които този браузър позволява.",
         "keep.persist": "Помолете браузъра да пази игрите",
         "keep.persisted": "Този браузър вече пази игрите ви.",
         "keep.not_persisted": "Браузърът не се съгласи да пази игрите трайно: правете резервно "
@@ -176,6 +182,9 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "{quota} que ce navigateur lui accorde.",
         "keep.megabytes": "{amount} Mo",
         "keep.gigabytes": "{amount} Go",
+        "keep.used": "Les parties occupent {percent} % de leur place dans ce navigateur.",
+        "keep.used_site": "Les parties occupent {percent} % de leur place ; l'appli entière "
+        "{usage} sur les {quota} que ce navigateur accorde.",
         "keep.persist": "Demander au navigateur de garder les parties",
         "keep.persisted": "Ce navigateur conserve désormais vos parties.",
         "keep.not_persisted": "Le navigateur n'a pas accepté de garder les parties pour de bon "
