@@ -521,7 +521,7 @@ class SavedGames:
             entered.append(summarize(saved, sheet, text_check(text)))
         index = index.with_summaries(entered)
         games, index = self._read_lines(index, count)
-        if index is not found:
+        if index is not found and (index.lines or found is not None):  # no index of nothing
             self._keep(index)
         used = _stored_length(index, stored)
         for key in keys:

@@ -315,3 +315,10 @@ class _Writes(MemoryStore):
     def set(self, key: str, value: str) -> None:
         self.writes.append(key)
         super().set(key, value)
+
+
+def test_a_store_with_no_game_gets_no_index() -> None:
+    store = MemoryStore()
+    store.set("belot:game:broken", "{not json")
+    SavedGames(store).listing()
+    assert INDEX_KEY not in store.data  # reading wrote nothing
