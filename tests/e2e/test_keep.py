@@ -54,22 +54,25 @@ def phone(browser: Browser, granting: bool) -> BrowserContext:
     return context
 
 
-@pytest.fixture
-def granting(browser: Browser, site_url: str) -> Iterator[ui.Tab]:
-    context = phone(browser, granting=True)
+def opened(browser: Browser, site_url: str, granting: bool) -> Iterator[ui.Tab]:
+    """The app on a new phone (a fresh profile: what is stored is each test's own)."""
+    context = phone(browser, granting)
     try:
         yield ui.open_tab(context, site_url)
     finally:
         context.close()
+
+
+@pytest.fixture
+def granting(browser: Browser, site_url: str) -> Iterator[ui.Tab]:
+    """A browser that grants persistent storage when asked."""
+    yield from opened(browser, site_url, granting=True)
 
 
 @pytest.fixture
 def refusing(browser: Browser, site_url: str) -> Iterator[ui.Tab]:
-    context = phone(browser, granting=False)
-    try:
-        yield ui.open_tab(context, site_url)
-    finally:
-        context.close()
+    """A browser that refuses persistent storage."""
+    yield from opened(browser, site_url, granting=False)
 
 
 def persist_calls(page: Page) -> int:
