@@ -17,8 +17,10 @@ from belot.app.screens.declarations.declaring import (
     outcome,
     shown,
 )
-from belot.declarations import Declaration, Resolution, Suit
+from belot.declarations import Resolution
+from belot.declared import Declaration
 from belot.rules import SEATS
+from belot.vocabulary import Suit
 
 
 @dataclass(frozen=True)
