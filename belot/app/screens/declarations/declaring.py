@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Self
 
 from belot.app.draft import Tokens, declared_tokens, form_of, is_one_of, token_record
-from belot.app.screens.deal import DEAL
+from belot.app.screen import DEAL
 from belot.app.state import AppState, KeptPart
 from belot.deal import Announcements
 from belot.declarations import Resolution, resolve

@@ -30,7 +30,7 @@ from belot.app.screens.declarations.declaring import (
     outcome,
     shown,
 )
-from belot.app.screens.sheet.view import seat_name
+from belot.app.seats import seat_name
 from belot.app.state import AppState
 from belot.app.widgets import button, choice, spoken
 from belot.declarations import Resolution
