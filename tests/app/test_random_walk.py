@@ -27,6 +27,8 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 
 from belot import RULESETS, Adjustment, Deal, Double, PassedDeal, PlayedDeal, play
 from belot.app.actions import Action, once_per_burst
+from belot.app.common import EffectDone
+from belot.app.effects import Copy, Share
 from belot.app.index import read_index
 from belot.app.messages import LANGUAGES, current_language, set_language
 from belot.app.render import render
@@ -164,10 +166,10 @@ class Page(RuleBasedStateMachine):
         effects = self.state.effects
         self.shell.controller.state = replace(self.state, effects=())
         for effect in effects:
-            if effect.kind == "copy":
-                self.html = self.shell.act(Action("transfer-done", "copied"))
-            elif effect.kind == "share":
-                self.html = self.shell.act(Action("share-fallback"))
+            if isinstance(effect, Copy):
+                self.html = self.shell.act(Action(EffectDone.name, "copied"))
+            elif isinstance(effect, Share):
+                self.html = self.shell.act(Action(effect.fallback.name))
 
     # --- steps -----------------------------------------------------------------------
 

@@ -17,16 +17,21 @@ from typing import Self
 from belot.app.actions import Plain, Switch, Text
 from belot.app.common import queue
 from belot.app.controller import Controller, handles
+from belot.app.effects import Persist, PickFile, ShareFile
 from belot.app.index import GameSummary
 from belot.app.messages import t
 from belot.app.safekeeping import StorageFacts, backup_due
 from belot.app.screen import SHEET
 from belot.app.screens.keep import KEEP, Archive, BackupOffer, Facts
-from belot.app.screens.transfer.actions import ImportStart, import_start
-from belot.app.state import AppState, Effect, Notice
+from belot.app.screens.transfer.actions import (
+    ImportNotUtf8,
+    ImportStart,
+    ImportTooBig,
+    import_start,
+)
+from belot.app.state import AppState, Notice
 from belot.app.storage import SavedGame
 from belot.app.transfer import (
-    MIME,
     TransferError,
     describe_transfer_error,
     export_of,
@@ -127,7 +132,7 @@ def after_saved_deal(controller: Controller, was_over: bool) -> None:
     state = controller.state
     told = facts(state)
     if not state.keeping.asked and told.can_persist and told.persisted is not True:
-        queue(controller, Effect("persist"))
+        queue(controller, Persist())
         controller.keep_safe(lambda k: replace(k, asked=True))
     current, sheet = state.current, state.sheet
     if current is None or sheet is None or not sheet.over or was_over:
@@ -167,7 +172,7 @@ def back_up(controller: Controller, _: BackUp) -> None:
     now = controller.clock()
     filename, text = _named(now, "backup"), export_of(envelopes, now)
     title = t("keep.file_title", count=len(envelopes))
-    effect = Effect("share-file", filename=filename, text=text, title=title, answer="backup-done")
+    effect = ShareFile(title, filename, text, BackupDone)
     queue(controller, effect)
     controller.state = controller.state.without_part(BackupOffer)
 
@@ -200,7 +205,7 @@ def tip_seen(controller: Controller, _: TipSeen) -> None:
 
 @handles(AskPersist)
 def ask_persist(controller: Controller, _: AskPersist) -> None:
-    queue(controller, Effect("persist", answer="keep-persisted"))
+    queue(controller, Persist(Persisted))
     controller.keep_safe(lambda k: replace(k, asked=True))
 
 
@@ -252,10 +257,7 @@ def archive_save(controller: Controller, _: ArchiveSave) -> None:
     games = [g for g in (controller.games.get(s.id) for s in chosen[1]) if g is not None]
     filename, text = _file_of(controller, games, f"archive-{chosen[0].until}")
     title = t("keep.file_title", count=len(games))
-    queue(
-        controller,
-        Effect("share-file", filename=filename, text=text, title=title, answer="archive-saved"),
-    )
+    queue(controller, ShareFile(title, filename, text, ArchiveSaved))
 
 
 @handles(ArchiveSaved)
@@ -273,7 +275,7 @@ def archive_saved(controller: Controller, done: ArchiveSaved) -> None:
 @handles(ArchiveCheck)
 def archive_check(controller: Controller, _: ArchiveCheck) -> None:
     if _chosen(controller) is not None:
-        queue(controller, Effect("pick-file", title=MIME, answer="archive-file"))
+        queue(controller, PickFile(ArchiveFile, ImportTooBig, ImportNotUtf8))
 
 
 @handles(ArchiveFile)
