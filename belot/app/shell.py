@@ -1,7 +1,7 @@
 """The page's cycle, guarded: whatever goes wrong, the page stays usable and nothing saved
 is lost.
 
-The adapter hands every event to a :class:`Shell` and paints the HTML it returns. Each
+The browser edge hands every event to a :class:`Shell` and paints the HTML it returns. Each
 step (start, an action, another tab's change, a repaint) runs the controller and renders
 the views; if anything raises, including errors nobody foresaw:
 
@@ -59,7 +59,7 @@ def describe_failure(what: str, error: BaseException, state: AppState) -> str:
 
 
 class Shell:
-    """Runs the controller and the views for the adapter; see the module's docstring."""
+    """Runs the controller and the views for the browser edge; see the module's docstring."""
 
     def __init__(
         self,
@@ -180,7 +180,7 @@ class Shell:
         return self._undo(good, language, what, html)
 
     def repaint(self) -> Markup:
-        """The page for the state as it is (after the adapter changed it, say)."""
+        """The page for the state as it is (after the browser edge changed it, say)."""
         if self.fallen:
             return fallback(self.state.failure)
         try:

@@ -221,7 +221,7 @@ def test_every_browser_has_its_steps_in_every_language(language: str) -> None:
         assert t(f"keep.steps.{family}")
 
 
-def test_what_the_adapter_tells_is_read_strictly() -> None:
+def test_what_the_browser_tells_of_its_storage_is_read_strictly() -> None:
     good = {
         "persisted": False,
         "can_persist": True,

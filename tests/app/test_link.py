@@ -542,7 +542,7 @@ def test_the_sample_of_a_game_from_a_link_reads_with_its_source() -> None:
 
 
 def refused_words(text: str) -> str:
-    """What the page says of the link ``text``, opened as the adapter hands it over."""
+    """What the page says of the link ``text``, opened as the browser edge hands it over."""
     controller = controller_at()
     run(controller, ("open-link", text))
     assert controller.state.screen is not LINK

@@ -200,7 +200,7 @@ class Page(RuleBasedStateMachine):
 
     @rule(data=st.data(), taps=st.integers(2, 3))
     def tap_quickly(self, data: st.DataObject, taps: int) -> None:
-        """A double or triple tap on one spot, through the double-tap guard as the adapter
+        """A double or triple tap on one spot, through the double-tap guard as the browser edge
         sends it (click counts 1, 2, 3 and the action of the control there): each tap lands
         on the same control while it is there, else on whatever took its place. A burst on
         Undo or Redo acts once: Undo takes back exactly one change."""

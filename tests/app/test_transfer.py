@@ -839,7 +839,7 @@ def test_a_file_s_bytes_are_read_strictly_as_utf8() -> None:
 
 
 def test_a_file_that_is_not_utf8_is_refused_and_changes_nothing() -> None:
-    """What the adapter sends when :func:`file_text` refuses the chosen file's bytes."""
+    """What the browser edge sends when :func:`file_text` refuses the chosen file's bytes."""
     controller = two_games()
     before = without_session(data(controller))
     run(controller, "home", "transfer-open", ("import-not-utf8", "13"))

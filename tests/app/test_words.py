@@ -406,7 +406,7 @@ def test_two_games_of_the_same_teams_differ_by_when_they_were_played(language: s
 
 
 def test_the_offset_is_the_controllers_at_every_start() -> None:
-    """The adapter gives it once; the shell starts again with less after a failure, and the
+    """The browser edge gives it once; the shell starts again with less after a failure, and the
     controller after an error: each new state has it."""
     controller = controller_with(saved("g", [MADE]), utc_offset=-300)
     assert controller.state.utc_offset == -300

@@ -4,7 +4,7 @@ What only the browser can do is an effect: ask for persistent storage (``persist
 answered with ``keep-persisted`` when the player asked), hand a file to the share sheet
 or download it (``share-file``, answered with ``backup-done`` or ``archive-saved``), pick
 a file (``pick-file``, answered with ``archive-file``). What the browser says of its
-storage comes from the adapter through :func:`set_facts`, a plain function, as the screen
+storage comes from the browser edge through :func:`set_facts`, a plain function, as the screen
 lock's state does (belot.app.screens.phone).
 """
 
@@ -49,7 +49,7 @@ def facts(state: AppState) -> StorageFacts:
 
 
 def set_facts(controller: Controller, told: StorageFacts) -> None:
-    """What the browser says of its storage (the adapter, at start and after a request)."""
+    """What the browser says of its storage (the browser edge, at start and after a request)."""
     controller.state = controller.state.with_part(Facts(told))
 
 
@@ -115,7 +115,7 @@ class ArchiveCheck(Plain, name="archive-check"):
 
 @dataclass(frozen=True)
 class ArchiveFile(Text, name="archive-file"):
-    """The chosen file's text, read by the adapter."""
+    """The chosen file's text, read by the browser edge."""
 
     @classmethod
     def parse(cls, arg: str) -> Self | None:

@@ -3,7 +3,7 @@
 What only the browser can do is queued as an effect (belot.app.effects): fetching
 the QR library (``load-qr``, answered with ``qr-loaded``), the share sheet with the link
 (``share-link``), the clipboard (``copy``), the screen's top in view (``scroll-top``).
-The adapter reads a link's fragment when the page starts and when it changes
+The browser edge reads a link's fragment when the page starts and when it changes
 (``hashchange``), and sends it as ``open-link``.
 """
 
@@ -57,7 +57,7 @@ class OpenShare(Plain, name="share-open"):
 
 @dataclass(frozen=True)
 class QrLoaded(Text, name="qr-loaded"):
-    """The adapter fetched the QR library (``ok``) or could not (``failed:<why>``)."""
+    """The browser edge fetched the QR library (``ok``) or could not (``failed:<why>``)."""
 
 
 @dataclass(frozen=True)
@@ -77,7 +77,7 @@ class FollowGame(Switch, name="follow-game"):
 
 @dataclass(frozen=True)
 class OpenLink(Text, name="open-link"):
-    """A link's fragment, read by the adapter: refused with the reason, or previewed."""
+    """A link's fragment, read by the browser edge: refused with the reason, or previewed."""
 
     @classmethod
     def parse(cls, arg: str) -> Self | None:

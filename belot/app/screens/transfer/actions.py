@@ -1,7 +1,7 @@
 """Export, import and share: the actions. The file work is in :mod:`belot.app.transfer`.
 
 What only the browser can do (save a file, open the file picker, the share sheet, the
-clipboard) is queued as an effect (belot.app.effects) in the state; the adapter
+clipboard) is queued as an effect (belot.app.effects) in the state; the browser edge
 performs it after the action and reports back with an action (``import-file`` with the
 chosen file's text, ``import-too-big`` or ``import-not-utf8`` when it cannot be read,
 ``share-fallback`` when there is no share sheet, ``transfer-done``).
@@ -74,7 +74,7 @@ class ImportStart(Plain, name="import-start"):
 
 @dataclass(frozen=True)
 class ImportFile(Text, name="import-file"):
-    """The chosen file's text, read by the adapter: refused, or shown for a yes."""
+    """The chosen file's text, read by the browser edge: refused, or shown for a yes."""
 
     @classmethod
     def parse(cls, arg: str) -> Self | None:
@@ -93,13 +93,13 @@ class ImportConfirm(Plain, name="import-confirm"):
 
 @dataclass(frozen=True)
 class ImportTooBig(Index, name="import-too-big"):
-    """The chosen file is this many kilobytes: too big to read (the adapter checks first)."""
+    """The chosen file is this many kilobytes: too big to read (the browser edge checks first)."""
 
 
 @dataclass(frozen=True)
 class ImportNotUtf8(Index, name="import-not-utf8"):
     """The chosen file is not UTF-8 text: its byte of this number (from 1) is not (the
-    adapter reads the file's bytes with :func:`belot.app.transfer.file_text`)."""
+    browser edge reads the file's bytes with :func:`belot.app.transfer.file_text`)."""
 
     low = 1
     high = MAX_IMPORT_CHARS
