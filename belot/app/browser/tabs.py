@@ -39,8 +39,8 @@ async def this_tab(session: Store | None) -> Tab:
             if not await _hold_soon(locks, tab):
                 tab = new_id()
                 await asyncio.wait_for(_hold(locks, tab), 2)
-            held = await asyncio.wait_for(locks.query(), 2)
-            names = [str(lock.name) for lock in held.held]
+            granted = await asyncio.wait_for(locks.query(), 2)  # .held: the locks granted
+            names = [str(lock.name) for lock in granted.held]
             others = frozenset(
                 n.removeprefix(TAB_LOCK) for n in names if n.startswith(TAB_LOCK)
             ) - {tab}

@@ -293,15 +293,15 @@ def archive_file(controller: Controller, message: ArchiveFile) -> None:
         return
     in_file = {g.id: fingerprint(g.game) for g in incoming if g.id is not None}
     moving = [controller.games.get(s.id) for s in chosen[1]]
-    held = [g for g in moving if g is not None and in_file.get(g.id) == fingerprint(g.game)]
-    missing = len(moving) - len(held)
+    safe = [g for g in moving if g is not None and in_file.get(g.id) == fingerprint(g.game)]
+    missing = len(moving) - len(safe)
     if missing:
         notice = Notice("keep.archive.missing", (("count", missing),))
         controller.state = replace(controller.state, notice=notice)
         return
-    for saved in held:
+    for saved in safe:
         controller.games.remove(saved.id)
     controller.state = controller.state.without_part(Archive)
     controller.refresh_games()
-    notice = Notice("keep.archive.done", (("count", len(held)),))
+    notice = Notice("keep.archive.done", (("count", len(safe)),))
     controller.state = replace(controller.state, notice=notice)
