@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from belot.deal import Adjustment, Deal, Pair, PassedDeal, PlayedDeal
-from belot.declarations import Reason, resolve
+from belot.declarations import resolve
+from belot.declared import Reason
 from belot.errors import DealError
 from belot.rules import Rules
 from belot.score import DealScore, Note, add

@@ -18,15 +18,13 @@ import enum
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import Generic, TypeVar
 
+from belot.deal import PlayedDeal
 from belot.errors import RulesError, shown
 from belot.rounding import Rounding
+from belot.score import DealScore
 from belot.vocabulary import Contract
-
-if TYPE_CHECKING:
-    from belot.deal import PlayedDeal
-    from belot.score import DealScore
 
 OptionValue = int | bool | str
 T = TypeVar("T")
@@ -159,7 +157,7 @@ class Preset:
     options: Mapping[str, OptionValue]
 
 
-Scorer = Callable[["PlayedDeal", "Rules", int], "DealScore"]
+Scorer = Callable[[PlayedDeal, "Rules", int], DealScore]
 
 
 @dataclass(frozen=True)

@@ -27,20 +27,10 @@ from belot import (
     make_rules,
     score_deal,
 )
-from belot.declarations import (
-    ERRORS,
-    SQUARE_ORDER,
-    Belot,
-    Declaration,
-    Resolution,
-    Sequence,
-    Square,
-    Suit,
-    resolve,
-    validate,
-)
+from belot.declarations import ERRORS, Resolution, resolve, validate
+from belot.declared import SQUARE_ORDER, Belot, Declaration, Sequence, Square
 from belot.rules import Declarations
-from belot.vocabulary import Announcement, Rank
+from belot.vocabulary import Announcement, Rank, Suit
 
 J, Q, K, A = Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE
 HEARTS, SPADES, CLUBS, DIAMONDS = Suit.HEARTS, Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS

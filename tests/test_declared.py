@@ -16,12 +16,13 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from belot import PlayedDeal, game_from_record, make_rules, play, score_deal
-from belot.declarations import SQUARE_ORDER, Sequence, Square, Suit, validate
+from belot.declarations import validate
+from belot.declared import SQUARE_ORDER, Sequence, Square
 from belot.errors import BelotError, DealError
 from belot.explain import explain
 from belot.game import counting
 from belot.record import game_to_record
-from belot.vocabulary import Announcement, Contract, Rank
+from belot.vocabulary import Announcement, Contract, Rank, Suit
 
 SUITS = [Contract.CLUBS, Contract.DIAMONDS, Contract.HEARTS, Contract.SPADES]
 

@@ -220,4 +220,4 @@ def settle(
     if outcome is Outcome.HANGING:
         notes.append(Note.of("hanging", points=hanging, held=held_out))
     t = replace(t, notes=tuple(notes))
-    return scored(deal, rules, outcome, t, written, (held, held_out), collected)
+    return scored(deal, rules.rounding, outcome, t, written, (held, held_out), collected)

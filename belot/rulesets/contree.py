@@ -234,7 +234,7 @@ def score_contree(deal: PlayedDeal, rules: Rules, held: int) -> DealScore:
     notes += rounding_notes(written, rounded)
     t = Tally(deal.points, judged, declarations_awarded(deal, to, belote_to), 0, tuple(notes))
     outcome = Outcome.MADE if made else Outcome.FAILED
-    return scored(deal, rules, outcome, t, rounded, (held, held))
+    return scored(deal, rules.rounding, outcome, t, rounded, (held, held))
 
 
 # Contrée counts only the belote; coinche adds declarations and a stricter contract. Both

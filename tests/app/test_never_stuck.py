@@ -20,8 +20,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from belot.app.actions import HANDLERS, MESSAGES, Action, Plain
-from belot.app.controller import Controller, Tab
+from belot.app.actions import MESSAGES, Action, Plain
+from belot.app.controller import HANDLERS, Controller, Tab
+from belot.app.effects import Copy, Download
 from belot.app.messages import CATALOGS, LANGUAGES, current_language, set_language
 from belot.app.render import render
 from belot.app.shell import Shell, fallback
@@ -149,7 +150,8 @@ def _export_with(**changes: Any) -> str:
     start_game(controller)
     enter_deal(controller, "hearts", 0, 100)
     run(controller, "export-game")
-    document = json.loads(controller.state.effects[-1].text)
+    (download,) = [e for e in controller.state.effects if isinstance(e, Download)]
+    document = json.loads(download.contents)
     document["games"][0].update(changes)
     return json.dumps(document)
 
@@ -362,8 +364,7 @@ def test_an_action_that_fails_is_undone_whole_and_said_in_the_player_s_words() -
     assert reports == [page.state.failure]
     assert [c.action for c in controls(html)].count("copy-failure") == 1
     page.act(Action("copy-failure"))
-    assert [e.kind for e in page.state.effects] == ["copy"]
-    assert page.state.effects[0].text == page.state.failure
+    assert page.state.effects == (Copy(page.state.failure),)
     breaking.when = lambda s: False
     act(page, "save-deal")  # fixed: the same tap works
     assert page.state.sheet is not None
@@ -474,10 +475,13 @@ def test_when_nothing_can_be_shown_the_fallback_saves_the_games() -> None:
     assert {c.action for c in controls(html)} == {"fallback-export", "copy-failure", "home"}
     page.act(Action("fallback-export"))
     (download,) = page.state.effects
-    exported = read_import(download.text)
+    assert isinstance(download, Download)
+    exported = read_import(download.contents)
     assert [len(g.game.deals) for g in exported] == [1]
     page.act(Action("copy-failure"))
-    assert page.state.effects[0].text.startswith("Belot score: something went wrong")
+    (copied,) = page.state.effects
+    assert isinstance(copied, Copy)
+    assert copied.text.startswith("Belot score: something went wrong")
     breaking.when = lambda s: False
     html = page.act(Action("home"))  # fixed: back to the list
     assert not page.fallen

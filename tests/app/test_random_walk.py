@@ -27,11 +27,15 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 
 from belot import RULESETS, Adjustment, Deal, Double, PassedDeal, PlayedDeal, play
 from belot.app.actions import Action, once_per_burst
+from belot.app.common import EffectDone
+from belot.app.effects import Copy, Share
+from belot.app.index import read_index
 from belot.app.messages import LANGUAGES, current_language, set_language
 from belot.app.render import render
 from belot.app.shell import Shell
 from belot.app.snapshot import read_snapshot, snapshot_text
 from belot.app.storage import (
+    INDEX_KEY,
     PREFIX,
     SESSION_KEY,
     MemoryStore,
@@ -162,10 +166,10 @@ class Page(RuleBasedStateMachine):
         effects = self.state.effects
         self.shell.controller.state = replace(self.state, effects=())
         for effect in effects:
-            if effect.kind == "copy":
-                self.html = self.shell.act(Action("transfer-done", "copied"))
-            elif effect.kind == "share":
-                self.html = self.shell.act(Action("share-fallback"))
+            if isinstance(effect, Copy):
+                self.html = self.shell.act(Action(EffectDone.name, "copied"))
+            elif isinstance(effect, Share):
+                self.html = self.shell.act(Action(effect.fallback.name))
 
     # --- steps -----------------------------------------------------------------------
 
@@ -196,7 +200,7 @@ class Page(RuleBasedStateMachine):
 
     @rule(data=st.data(), taps=st.integers(2, 3))
     def tap_quickly(self, data: st.DataObject, taps: int) -> None:
-        """A double or triple tap on one spot, through the double-tap guard as the adapter
+        """A double or triple tap on one spot, through the double-tap guard as the browser edge
         sends it (click counts 1, 2, 3 and the action of the control there): each tap lands
         on the same control while it is there, else on whatever took its place. A burst on
         Undo or Redo acts once: Undo takes back exactly one change."""
@@ -291,8 +295,10 @@ class Page(RuleBasedStateMachine):
     @invariant()
     def everything_stored_reads_back(self) -> None:
         for key, text in self.store.data.items():
-            if key.startswith(PREFIX):
-                read_value(key, text)  # raises if it cannot be read
+            if key == INDEX_KEY:
+                read_index(text)  # raises if it cannot be read
+            elif key.startswith(PREFIX):
+                read_value(key, text)
         _, report = survey(self.store)
         assert report.keys == (), report
         session = self.tab_store.get(SESSION_KEY)

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from belot import Game, make_rules, play
 from belot.app.controller import Controller
 from belot.app.draft import DealDraft
+from belot.app.effects import Download
 from belot.app.messages import set_language
 from belot.app.render import render
 from belot.app.screen import SCREENS
@@ -264,10 +265,10 @@ def test_unreadable_data_exports_raw_key_by_key() -> None:
     run(controller, "new-game")  # the session is written: its old value is backed up
     run(controller, "home", "export-unreadable")
     (effect,) = controller.state.effects
-    assert effect.kind == "download"
+    assert isinstance(effect, Download)
     assert effect.filename == "belot-unreadable-2026-11-30.json"
-    document = json.loads(effect.text)
-    assert effect.text.isascii()  # even a lone surrogate is written as an escape
+    document = json.loads(effect.contents)
+    assert effect.contents.isascii()  # even a lone surrogate is written as an escape
     assert document["format"] == "belot-unreadable"
     assert document["version"] == 1
     items = {item["key"]: item for item in document["items"]}

@@ -9,7 +9,7 @@ import json
 import string
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -17,19 +17,19 @@ from hypothesis import strategies as st
 
 from belot.app.actions import Action
 from belot.app.controller import Controller
+from belot.app.effects import Copy, Download, Effect, Share
 from belot.app.markup import text as text_of
 from belot.app.messages import CATALOGS, describe_error, set_language, t
 from belot.app.render import render
 from belot.app.screens.phone.actions import (
     WAKE_LOCK_KEY,
-    set_held,
+    set_screen_on,
     set_supported,
     wake_lock,
     wants_wake_lock,
 )
 from belot.app.screens.transfer.view import REVIEWED
 from belot.app.screens.transfer.words import WORDS as MESSAGES
-from belot.app.state import Effect
 from belot.app.storage import (
     GAME_PREFIX,
     MemoryStore,
@@ -65,15 +65,17 @@ from tests.strategies import games
 
 # --- helpers ---------------------------------------------------------------------------
 
+E = TypeVar("E", bound=Effect)
 
-def effects(controller: Controller, kind: str) -> list[Effect]:
-    """The effects of ``kind`` queued so far (no adapter empties the queue here)."""
-    return [e for e in controller.state.effects if e.kind == kind]
+
+def effects(controller: Controller, kind: type[E]) -> list[E]:
+    """The effects of ``kind`` queued so far (no browser edge empties the queue here)."""
+    return [e for e in controller.state.effects if isinstance(e, kind)]
 
 
 def exported(controller: Controller, action: str = "export-all", arg: str = "") -> str:
     run(controller, (action, arg))
-    return effects(controller, "download")[-1].text
+    return effects(controller, Download)[-1].contents
 
 
 def two_games() -> Controller:
@@ -147,7 +149,7 @@ def test_export_all_is_a_versioned_document_of_the_stored_envelopes() -> None:
     stored = {k: json.loads(v) for k, v in data(controller).items() if k.startswith(GAME_PREFIX)}
     envelopes = {GAME_PREFIX + e["id"]: e for e in document["games"]}
     assert envelopes == stored
-    download = effects(controller, "download")[-1]
+    download = effects(controller, Download)[-1]
     assert download.filename == "belot-games-2026-11-30.json"
 
 
@@ -159,7 +161,7 @@ def test_export_one_game_from_its_sheet() -> None:
     (envelope_,) = json.loads(text)["games"]
     assert controller.state.current is not None
     assert decode(json.dumps(envelope_)) == controller.state.current
-    assert effects(controller, "download")[-1].filename == "belot-ana-boris-2026-11-30.json"
+    assert effects(controller, Download)[-1].filename == "belot-ana-boris-2026-11-30.json"
 
 
 def test_export_filename_keeps_letters_of_any_script() -> None:
@@ -649,10 +651,10 @@ def test_share_queues_the_file_and_the_summary() -> None:
     start_game(controller)
     enter_deal(controller, "hearts", 0, 87)
     run(controller, ("share-game", ""))
-    (share,) = effects(controller, "share")
+    (share,) = effects(controller, Share)
     assert share.title == "Belot: Ana – Boris"
     assert share.filename.endswith(".json")
-    assert json.loads(share.text)["games"][0]["game"]["deals"]
+    assert json.loads(share.contents)["games"][0]["game"]["deals"]
     assert share.summary.startswith("Belot (Bulgarian)\nAna 9 : 7 Boris")
 
 
@@ -665,7 +667,7 @@ def test_without_a_share_sheet_the_summary_is_shown_to_copy() -> None:
     assert 'data-testid="share-panel"' in html
     assert "Ana 0 : 0 Boris" in html
     run(controller, "copy-summary")
-    assert effects(controller, "copy")[-1].text.startswith("Belot (Bulgarian)")
+    assert effects(controller, Copy)[-1].text.startswith("Belot (Bulgarian)")
     run(controller, ("transfer-done", "copied"))
     assert controller.state.notice is not None
     assert controller.state.notice.key == "transfer.copied"
@@ -704,7 +706,7 @@ def test_the_wake_lock_is_wanted_while_a_game_is_open_and_the_choice_is_kept() -
     html = render(controller.state)
     assert 'data-testid="wakelock"' in html
     assert 'aria-pressed="true"' in html
-    set_held(controller, True)
+    set_screen_on(controller, True)
     assert 'data-held="true"' in render(controller.state)
     run(controller, "wakelock-toggle")
     assert not wants_wake_lock(controller.state)
@@ -720,7 +722,7 @@ def test_a_refused_lock_is_said_and_the_toggle_is_hidden_where_unsupported() -> 
     start_game(controller)
     assert 'data-testid="wakelock"' not in render(controller.state)
     set_supported(controller, True)
-    set_held(controller, False, refused=True)
+    set_screen_on(controller, False, refused=True)
     assert "not allowed now" in render(controller.state)
     run(controller, "wakelock-toggle", "wakelock-toggle")
     assert not wake_lock(controller.state).refused
@@ -837,7 +839,7 @@ def test_a_file_s_bytes_are_read_strictly_as_utf8() -> None:
 
 
 def test_a_file_that_is_not_utf8_is_refused_and_changes_nothing() -> None:
-    """What the adapter sends when :func:`file_text` refuses the chosen file's bytes."""
+    """What the browser edge sends when :func:`file_text` refuses the chosen file's bytes."""
     controller = two_games()
     before = without_session(data(controller))
     run(controller, "home", "transfer-open", ("import-not-utf8", "13"))

@@ -44,7 +44,7 @@ def shell_over(store: MemoryStore) -> Shell:
 
 
 def tap(shell: Shell, count: int, where: tuple[int, int], name: str, arg: str = "") -> bool:
-    """A tap as the adapter hands it over: the guard first, then the control's action.
+    """A tap as the browser edge hands it over: the guard first, then the control's action.
     Whether it acted."""
     if not shell.accepts_tap(count, *where, name):
         return False

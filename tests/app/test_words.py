@@ -18,6 +18,7 @@ import pytest
 from belot import RULESETS, game_from_record, play
 from belot.app.controller import Controller
 from belot.app.dates import local_time, when
+from belot.app.marks import contract_marks, result_marks
 from belot.app.messages import (
     CATALOGS,
     ENGLISH,
@@ -29,7 +30,6 @@ from belot.app.messages import (
     t,
 )
 from belot.app.render import render
-from belot.app.screens.sheet.marks import contract_marks, result_marks
 from belot.app.shell import Shell
 from belot.app.storage import APP, SCHEMA, MemoryStore, SavedGame, encode, game_key
 from belot.app.transfer import export_text, summary
@@ -406,7 +406,7 @@ def test_two_games_of_the_same_teams_differ_by_when_they_were_played(language: s
 
 
 def test_the_offset_is_the_controllers_at_every_start() -> None:
-    """The adapter gives it once; the shell starts again with less after a failure, and the
+    """The browser edge gives it once; the shell starts again with less after a failure, and the
     controller after an error: each new state has it."""
     controller = controller_with(saved("g", [MADE]), utc_offset=-300)
     assert controller.state.utc_offset == -300
