@@ -245,13 +245,13 @@ _SUITS = {suit.value: suit for suit in Suit}
 
 
 def read_declared(value: object, number: int) -> Declared:
-    """What each of the four players declared (RULES.md, "What was declared"), as a
+    """What each of the four players declared (docs/rules.md#what-each-player-declared), as a
     record's deal ``number`` writes it; raises :class:`DealError` naming the seat."""
     return _declared(number, value)
 
 
 def _declared(number: int, value: object) -> Declared:
-    """What each of the four players declared (RULES.md, "What was declared")."""
+    """What each of the four players declared (docs/rules.md#what-each-player-declared)."""
     if not isinstance(value, list) or len(value) != SEATS:
         raise _fail(number, "declared", value, "declared-seats", got=shown(value))
     seats = []

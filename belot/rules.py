@@ -193,7 +193,7 @@ class Ruleset:
     held_unit: HeldUnit = HeldUnit.RAW
     collector: Trait[Collector] = Fixed(Collector.NEXT_MADE_CONTRACT)
     valat_ends_game: Trait[bool] = Fixed(True)
-    # -- what the Bulgarian scorers write (RULES.md, "the Bulgarian programs' readings")
+    # -- what the Bulgarian scorers write (docs/rules.md#bulgarian-programs-readings)
     valat_takes_announcements: Trait[bool] = Fixed(True)  # else each team keeps its own
     minimum_one: Trait[bool] = Fixed(False)  # a made deal writes 1, not 0, for some points
     presets: tuple[Preset, ...] = ()  # named sets of house rules, offered for a new game

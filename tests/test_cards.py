@@ -1,8 +1,9 @@
 """Counting trick points from the cards (belot/cards.py).
 
-Sources: RULES.md's card values (trump J 20, 9 14, A 11, 10 10, K 4, Q 3, 8 and 7 0;
-plain A 11, 10 10, K 4, Q 3, J 2, 9 8 7 0; last trick 10) and per-ruleset totals (162 at
-a suit, 258 at all trumps, no trumps 130 in ``bulgarian`` and 250 in ``belot-arena``).
+Sources: the card values of docs/rules.md#card-values (trump J 20, 9 14, A 11, 10 10, K 4,
+Q 3, 8 and 7 0; plain A 11, 10 10, K 4, Q 3, J 2, 9 8 7 0; last trick 10) and the
+per-ruleset totals of docs/rules.md#trick-points-in-a-record (162 at a suit, 258 at all
+trumps, no trumps 130 in ``bulgarian`` and 250 in ``belot-arena``).
 """
 
 from __future__ import annotations

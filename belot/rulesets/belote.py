@@ -1,4 +1,4 @@
-"""Classic Belote with and without declarations (RULES.md `belote`, `belote-annonces`).
+"""Classic Belote with and without declarations (docs/rules.md#belote-deals).
 
 Points are written as counted (no game-point division). A tie is a litige: the taker's
 points are set aside until a team next makes a contract as taker (or, as a house rule,
