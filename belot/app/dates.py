@@ -1,4 +1,4 @@
-"""When something happened, in the player's words and on the player's clock (issue 11).
+"""When something happened, in the player's words and on the player's clock.
 
 The app stamps a game with the browser's ``Date.toISOString()`` (UTC, as
 ``2026-12-01T07:35:00.000Z``). A player reads it in local time: the browser edge gives the

@@ -244,7 +244,7 @@ def import_confirm(controller: Controller, _: ImportConfirm) -> None:
 
 
 def imported(new: int, copies: int, skipped: int) -> Notice:
-    """What an import did, each count with its noun in its plural form (issue 11): the
+    """What an import did, each count with its noun in its plural form: the
     notice's frame is filled with one phrase per count, in the language spoken now."""
     counts = {"added": new + copies, "new": new, "copies": copies, "skipped": skipped}
     phrases = tuple((name, t(f"transfer.imported.{name}", count=n)) for name, n in counts.items())
