@@ -1,4 +1,4 @@
-"""Undo and Redo (issue 18): one change per tap, however quick the taps; Redo for the one
+"""Undo and Redo: one change per tap, however quick the taps; Redo for the one
 taken back too far; Undo after a link updated the game in place.
 
 A double tap on *Undo* took back two changes and a triple tap three: the first tap stays on
