@@ -166,7 +166,8 @@ def test_the_breakdown_names_a_redouble(language: str, ruleset: str, which: int)
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_breakdown_words_a_doubled_contract_by_the_book(language: str) -> None:
     """docs/rules.md#contre-and-coinche: doubled, the winning side scores (160 + C) x m;
-    coinche: + D. The sum is written without a "+ 0" for no declarations, and with the sheet's multiplication sign."""
+    coinche: + D. The sum is written without a "+ 0" for no declarations, and with the
+    sheet's multiplication sign."""
     plain, declared = DOUBLED_WORDS[language]
     controller = make_controller()
     speak(controller, language)
