@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from . import ui
+from .conftest import Chromium
 from .ui import by_id, expect
 
 pytestmark = pytest.mark.e2e
@@ -28,7 +29,7 @@ def test_after_the_renderer_crash(fresh_tab: ui.Tab) -> None:
     expect(by_id(fresh_tab.page, "start")).to_be_visible()
 
 
-def test_the_browser_crashes(fresh_tab: ui.Tab, browser: ui.Any) -> None:
+def test_the_browser_crashes(fresh_tab: ui.Tab, browser: Chromium) -> None:
     say_lines(fresh_tab)
     browser.new_browser_cdp_session().send("Browser.crash")
 
