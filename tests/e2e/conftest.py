@@ -11,6 +11,7 @@ import contextlib
 import fcntl
 import http.server
 import importlib.util
+import json
 import os
 import shutil
 import subprocess
@@ -341,12 +342,12 @@ class SharedTabs:
     def __init__(self, chromium: Chromium, url: str) -> None:
         self.chromium = chromium
         self.url = url
-        self._tabs: dict[tuple[tuple[str, Any], ...], ui.Tab] = {}
+        self._tabs: dict[str, ui.Tab] = {}
 
     def tab(self, **context_options: Any) -> ui.Tab:
         """A clean, booted tab in a context with these options
         (service workers always blocked: every request reaches the server)."""
-        key = tuple(sorted(context_options.items()))
+        key = json.dumps(context_options, sort_keys=True)
         tab = self._tabs.get(key)
         if tab is not None and self._usable(tab.page):
             self._reset(tab)

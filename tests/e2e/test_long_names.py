@@ -201,7 +201,7 @@ class Stops:
         page = self.page
         if ready is not None:
             expect(by_id(page, ready)).to_be_visible()
-        page.wait_for_timeout(100)  # the screen's last paint
+        ui.painted(page)  # the screen as drawn
         label = f"{self.where}, {where}"
         self.found(label, page.evaluate(LAYOUT, WIDTH))
         self.snap(label)

@@ -414,6 +414,13 @@ def tap_row(page: Page, number: int) -> None:
     expect(title(page)).to_have_text(f"Deal {number}")
 
 
+def painted(page: Page) -> None:
+    """Wait until the browser has drawn a frame of the page as it is now (two animation
+    frames: the one in which the last change is laid out, and the next). Python draws each
+    change in the handler of the event that made it, so this is the screen after the tap."""
+    page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+
 GLANCE_MS = 400
 
 
