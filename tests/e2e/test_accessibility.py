@@ -375,6 +375,8 @@ def tours(browser: Browser, site_url: str) -> Callable[[str, str], Tour]:
 def run_tour(browser: Browser, site_url: str, language: str, scheme: str) -> Tour:
     if not AXE.is_file():
         pytest.fail(f"{AXE.relative_to(ROOT)} is missing: run `npm ci` (make does)")
+    # A context of its own: the page's Content-Security-Policy bypassed (for axe) and a
+    # colour scheme of its own, which a shared tab has not.
     context = browser.new_context(
         service_workers="block",
         bypass_csp=True,

@@ -39,6 +39,8 @@ def tabs() -> list[ui.Tab]:
 
 @pytest.fixture(scope="module")
 def app_page(browser: Browser, site_url: str, tabs: list[ui.Tab]) -> Iterator[BootedPage]:
+    """The module's own page: every request it made since its first visit is checked
+    (the last test: only its own origin, no failure)."""
     booted = open_booted_page(browser, site_url)
     tabs.append(ui.watch(booted.page, booted.requests))
     try:

@@ -44,7 +44,9 @@ SNAPSHOT_KEY = "belot:snapshot"
 
 @pytest.fixture
 def context(browser: Browser) -> Iterator[BrowserContext]:
-    """A phone: its own storage, touch, service workers blocked (Python starts in seconds)."""
+    """A phone: its own storage, touch, service workers blocked (Python starts in seconds);
+    for the tests whose tab needs something before its first boot (an init script, a bug
+    planted in static/boot.py), which a shared tab cannot have."""
     context = browser.new_context(service_workers="block", has_touch=True)
     try:
         yield context
