@@ -9,6 +9,7 @@ read here: in this session they would fail this very test.
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -26,6 +27,7 @@ def test_a_crash_fails_its_test_with_where_and_what_and_the_next_test_gets_a_bro
     done = subprocess.run(
         [sys.executable, "-m", "pytest", CASE, "-p", "no:cacheprovider", "-q", "-rA"],
         cwd=ROOT,
+        env={**os.environ, "PYTEST_ADDOPTS": ""},  # one process, no report file of ours
         capture_output=True,
         text=True,
         check=False,
