@@ -35,6 +35,7 @@ from belot.app.storage import (
     game_key,
 )
 from belot.app.transfer import Fate, Incoming, TransferError, describe_transfer_error, plan_link
+from belot.errors import DealError
 from tests.app.conftest import Clock, enter_deal, run, start_game
 from tests.strategies import games
 
@@ -70,7 +71,7 @@ def table_game(deals: int, seed: int = 1) -> Game:
         )
         try:
             play(game.with_deal(deal))
-        except Exception:  # a deal these rules refuse: draw another
+        except DealError:  # a deal these rules refuse: draw another
             continue
         game = game.with_deal(deal)
     return game

@@ -83,7 +83,7 @@ def act(shell: Shell, *actions: tuple[str, str] | str) -> str:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_finding_1_a_correction_is_previewed_saved_and_reopened(language: str) -> None:
+def test_a_correction_is_previewed_saved_and_reopened(language: str) -> None:
     store = MemoryStore()
     page = tab(store)
     act(page, ("set-language", language), "new-game", "start-game", "add-deal")
@@ -106,7 +106,7 @@ def test_finding_1_a_correction_is_previewed_saved_and_reopened(language: str) -
 DEEP = "[" * 10_000 + "]" * 10_000
 
 
-def test_finding_3_deep_json_is_refused_before_it_is_parsed() -> None:
+def test_deep_json_is_refused_before_it_is_parsed() -> None:
     with pytest.raises(TransferError) as caught:
         read_import(DEEP)
     assert caught.value.code == "transfer-too-deep"
@@ -121,7 +121,7 @@ def test_finding_3_deep_json_is_refused_before_it_is_parsed() -> None:
         loads(deals + DEEP + "}")
 
 
-def test_finding_3_a_deep_stored_value_is_unreadable_not_fatal() -> None:
+def test_a_deep_stored_value_is_unreadable_not_fatal() -> None:
     store = MemoryStore()
     for key in (game_key("deep"), draft_key("deep"), SESSION_KEY, SETTINGS_KEY):
         store.data[key] = DEEP
@@ -157,7 +157,7 @@ def _export_with(**changes: Any) -> str:
 
 
 @pytest.mark.parametrize("revision", [2**53 + 1, 2**53 - 1, 10**400, 0, -3, 1.5, True])
-def test_finding_4_an_envelope_storage_would_not_read_is_not_imported(revision: object) -> None:
+def test_an_envelope_storage_would_not_read_is_not_imported(revision: object) -> None:
     with pytest.raises(TransferError) as caught:
         read_import(_export_with(revision=revision))
     assert caught.value.code == "transfer-envelope"
@@ -195,7 +195,7 @@ def test_whatever_the_import_takes_storage_reads_back(
 # --- finding 5: each tab its own form ------------------------------------------------------
 
 
-def test_finding_5_two_tabs_each_keep_their_own_half_entered_deal() -> None:
+def test_two_tabs_each_keep_their_own_half_entered_deal() -> None:
     store = MemoryStore()
     a = tab(store, "tab-a")
     act(a, "new-game", "start-game")
@@ -279,7 +279,7 @@ def test_deleting_a_game_removes_every_tab_s_form() -> None:
 # --- finding 6: an empty stored string --------------------------------------------------------
 
 
-def test_finding_6_an_empty_unreadable_value_is_exported_too() -> None:
+def test_an_empty_unreadable_value_is_exported_too() -> None:
     store = MemoryStore()
     store.data[game_key("empty")] = ""
     store.data[SESSION_KEY] = ""
@@ -292,7 +292,7 @@ def test_finding_6_an_empty_unreadable_value_is_exported_too() -> None:
 # --- finding 7: the second tap of a double tap ---------------------------------------------
 
 
-def test_finding_7_a_double_tap_acts_once_when_its_first_tap_changes_the_screen() -> None:
+def test_a_double_tap_acts_once_when_its_first_tap_changes_the_screen() -> None:
     page = tab(MemoryStore())
     act(page, "new-game", "start-game", "add-deal", ("deal-contract", "hearts"))
     act(page, ("deal-declarer", "0"), ("deal-points", "0=100"))

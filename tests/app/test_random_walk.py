@@ -331,7 +331,8 @@ class Page(RuleBasedStateMachine):
 # BELOT_WALK=<n> walks n times longer (for a deeper search than the suite's).
 SCALE = int(os.environ.get("BELOT_WALK", "1"))
 Page.TestCase.settings = settings(
-    max_examples=40 * SCALE,
+    max_examples=60
+    * SCALE,  # the deep walk: the browser's is short (tests/e2e/test_never_stuck.py)
     stateful_step_count=30 + 5 * SCALE,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],

@@ -3,7 +3,6 @@ refusals that change nothing, the text summary, and keeping the screen on."""
 
 from __future__ import annotations
 
-import contextlib
 import copy
 import json
 import string
@@ -590,11 +589,58 @@ def test_a_damaged_export_is_read_or_refused_with_our_error(value: object) -> No
     _check_read(value)
 
 
-@settings(max_examples=100, deadline=None)
-@given(st.text(max_size=60))
-def test_any_text_is_read_or_refused_with_our_error(text: str) -> None:
-    with contextlib.suppress(TransferError):
-        read_import(text)
+def _strict_json(text: str) -> object:
+    """``text`` parsed as JSON proper (no NaN, no repeated key); ValueError if it is not."""
+
+    def no_constant(name: str) -> object:
+        raise ValueError(name)
+
+    def no_repeat(pairs: list[tuple[str, object]]) -> dict[str, object]:
+        if len({key for key, _ in pairs}) != len(pairs):
+            raise ValueError("repeated key")
+        return dict(pairs)
+
+    return json.loads(text, parse_constant=no_constant, object_pairs_hook=no_repeat)
+
+
+_VALID_TEXT = json.dumps(VALID)
+
+file_texts = st.one_of(
+    st.text(max_size=60),  # almost never JSON
+    json_values.map(json.dumps),  # JSON, almost never a game file
+    mutated_documents().map(json.dumps),  # nearly an export
+    st.integers(0, len(_VALID_TEXT) - 1).map(lambda n: _VALID_TEXT[:n]),  # an export cut short
+    st.tuples(st.integers(0, len(_VALID_TEXT)), st.sampled_from(list('{}[],:"x1 '))).map(
+        lambda cut: _VALID_TEXT[: cut[0]] + cut[1] + _VALID_TEXT[cut[0] :]  # one stray character
+    ),
+)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(file_texts)
+def test_any_text_is_read_as_its_json_or_refused_as_not_json(text: str) -> None:
+    """A file's text is refused as "not JSON" exactly when it is not JSON; when it is, it is
+    read as its parsed value is (the same games, or the same refusal)."""
+    try:
+        value = _strict_json(text)
+    except ValueError:
+        with pytest.raises(TransferError) as caught:
+            read_import(text)
+        assert caught.value.code == "transfer-not-json", text
+        assert (
+            describe_transfer_error(caught.value) == "The file is not a game file (it is not JSON)."
+        )
+        return
+    try:
+        expected: tuple[Incoming, ...] | str = read_document(value)
+    except TransferError as error:
+        expected = error.code
+    try:
+        got: tuple[Incoming, ...] | str = read_import(text)
+    except TransferError as error:
+        got = error.code
+    assert got == expected
+    _check_read(value)
 
 
 def test_the_valid_fuzzing_seed_reads() -> None:

@@ -150,7 +150,7 @@ class Visit:
     def stop(self, where: str) -> None:
         """Audit the screen as it is now."""
         page = self.page
-        page.wait_for_timeout(150)  # the screen's last paint, and the glance before a tap
+        ui.painted(page)  # the screen as drawn (the tour clicks: no tap makes a double tap)
         assert where not in self.found.stops, f"two stops called {where}"
         self.found.stops.append(where)
         if not page.evaluate("typeof window.axe === 'object'"):
@@ -375,6 +375,8 @@ def tours(browser: Browser, site_url: str) -> Callable[[str, str], Tour]:
 def run_tour(browser: Browser, site_url: str, language: str, scheme: str) -> Tour:
     if not AXE.is_file():
         pytest.fail(f"{AXE.relative_to(ROOT)} is missing: run `npm ci` (make does)")
+    # A context of its own: the page's Content-Security-Policy bypassed (for axe) and a
+    # colour scheme of its own, which a shared tab has not.
     context = browser.new_context(
         service_workers="block",
         bypass_csp=True,

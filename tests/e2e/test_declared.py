@@ -18,10 +18,11 @@ import pytest
 from belot.app.messages import CATALOGS
 
 from . import ui
+from .conftest import SharedTabs
 from .ui import by_id, expect
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, Page
+    from playwright.sync_api import Page
 
 pytestmark = pytest.mark.e2e
 
@@ -32,16 +33,11 @@ WHY = {
 
 
 @pytest.fixture
-def phone(browser: Browser, site_url: str) -> Iterator[ui.Tab]:
-    context = browser.new_context(
-        viewport=ui.PHONE, has_touch=True, is_mobile=True, service_workers="block"
-    )
-    try:
-        tab = ui.open_tab(context, site_url)
-        yield tab
-        assert tab.errors == []
-    finally:
-        context.close()
+def phone(shared_tabs: SharedTabs) -> Iterator[ui.Tab]:
+    """A mobile phone on a first visit (the session's tab, reset)."""
+    tab = shared_tabs.tab(viewport=ui.PHONE, has_touch=True, is_mobile=True)
+    yield tab
+    assert tab.errors == []
 
 
 def written(page: Page) -> tuple[str, str]:

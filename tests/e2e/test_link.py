@@ -61,6 +61,8 @@ def saved_of(
 
 
 def phone(browser: Browser, **options: Any) -> BrowserContext:
+    """Another phone, which never opened the app (the link's first visit is the test), its
+    Content-Security-Policy violations listened for from the first script on."""
     context = browser.new_context(service_workers="block", **options)
     context.add_init_script(LISTEN)
     return context

@@ -20,17 +20,15 @@ import belot
 from belot.app import storage, transfer
 
 from . import ui
-from .conftest import open_booted_page
+from .conftest import SharedTabs
 from .ui import by_id, expect
 
 if TYPE_CHECKING:
     from playwright.sync_api import (
-        Browser,
         FilePayload,
         Page,
     )
 
-    from .conftest import BootedPage
 
 pytestmark = pytest.mark.e2e
 
@@ -45,12 +43,9 @@ TEAMS = ("Ana & Vera", "Boris & Georgi")
 
 
 @pytest.fixture(scope="module")
-def tab(browser: Browser, site_url: str) -> Iterator[ui.Tab]:
-    booted: BootedPage = open_booted_page(browser, site_url)
-    try:
-        yield ui.watch(booted.page, booted.requests)
-    finally:
-        booted.page.context.close()
+def tab(shared_tabs: SharedTabs) -> ui.Tab:
+    """The session's tab, on a first visit once for the module (its tests share it)."""
+    return shared_tabs.tab()
 
 
 @pytest.fixture
