@@ -1,4 +1,4 @@
-"""Pass the sheet under CPython (issue 13): the link's format and its refusals, its sizes
+"""Pass the sheet under CPython: the link's format and its refusals, its sizes
 and the QR code's, the import rules of a link (never over another game; the same game
 continued is updated in place), the share screen and the link's preview."""
 
@@ -539,7 +539,7 @@ def test_the_sample_of_a_game_from_a_link_reads_with_its_source() -> None:
         decode(json.dumps(bad))
 
 
-# --- limits and reasons (issue 18, findings 3 and 6) ----------------------------------------
+# --- limits and reasons ---------------------------------------------------------------------
 
 
 def refused_words(text: str) -> str:

@@ -1,7 +1,7 @@
-"""Never stuck, never a traceback (issue 8): each finding, and the shell that catches what
+"""Never stuck, never a traceback: each finding, and the shell that catches what
 nobody foresaw (belot.app.shell).
 
-Findings (issue 8, "What was found"): 1 a correction's preview raised KeyError; 3 deep
+What a review of the page found: 1 a correction's preview raised KeyError; 3 deep
 JSON; 4 an envelope the import took but storage did not; 5 two tabs shared one form;
 6 an empty stored string left out of the export of unreadable data; 7 a double tap on
 *Save deal* (belot.app.shell.Shell.accepts_tap; the tap itself is in tests/e2e). Finding 2

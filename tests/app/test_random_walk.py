@@ -1,4 +1,4 @@
-"""A random walk cannot break the page (issue 8): a hypothesis state machine drives the
+"""A random walk cannot break the page: a hypothesis state machine drives the
 page's Python under CPython as a player and a stranger would.
 
 Each step taps or types into a control of the rendered page (what a player can do), sends

@@ -795,7 +795,7 @@ def test_a_single_stored_envelope_is_read_too() -> None:
     assert incoming.game == controller.state.current.game
 
 
-# --- limits, bytes and words (issue 18, findings 3, 4 and 6) --------------------------------
+# --- limits, bytes and words ----------------------------------------------------------------
 
 
 def notice_words(controller: Controller) -> str:

@@ -1,5 +1,5 @@
 """Accessibility of every screen and panel, in Chromium on a 360 x 740 touch phone, in
-each language, light and dark (issue 11).
+each language, light and dark.
 
 One tour of the app (:func:`tour`) goes through every screen and panel in one context per
 language and colour scheme, and at each stop records:

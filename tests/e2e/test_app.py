@@ -312,7 +312,7 @@ def test_delete_deal_then_undo(app: ui.Tab) -> None:
 
 
 def test_quick_taps_on_undo_take_back_one_change_and_redo_brings_it_back(app: ui.Tab) -> None:
-    """Issue 18: a double tap on Undo took back two deals, a triple tap three (the first
+    """A double tap on Undo took back two deals, a triple tap three (the first
     tap stays on the sheet, so the double-tap guard let the others act)."""
     page = app.page
     ui.start_game(page)
@@ -408,7 +408,7 @@ def test_reload_restores_game_and_half_entered_forms(app: ui.Tab) -> None:
         expect(by_id(page, testid)).to_have_attribute("aria-pressed", pressed)
     expect(by_id(page, "points-1")).to_have_value("95")
     expect(by_id(page, "points-0")).to_have_value("67")
-    # Issue 11: the folded panels say on their chips what is set in them.
+    # The folded panels say on their chips what is set in them.
     expect(by_id(page, "fold-double")).to_have_text("Double ×2")
     expect(by_id(page, "fold-announcements")).to_have_text("Announcements · 1")
     ui.unfold(page, "double")
@@ -460,7 +460,7 @@ def test_invalid_deal_shows_the_engines_message_and_saves_nothing(app: ui.Tab) -
     by_id(page, "contract-hearts").click()
     by_id(page, "declarer-0").click()
     save = by_id(page, "save-deal")
-    # Issue 11: nothing is called wrong before the player acts; Save says what is missing.
+    # Nothing is called wrong before the player acts; Save says what is missing.
     expect(by_id(page, "error")).to_have_count(0)
     save.click()
     expect(by_id(page, "deal-form")).to_be_visible()

@@ -66,9 +66,9 @@ def declare(page: Page, seat: int, *buttons: str, suit: str = "") -> None:
 
 def expect_counters(page: Page, announcements: list[list[str]], *, declared: bool = False) -> None:
     """Every announcement counter shows how many of it the deal has, per team. A deal that
-    keeps what was declared (issue 14) shows only the belot counters: the engine decides
+    keeps what was declared shows only the belot counters: the engine decides
     the rest from the declarations."""
-    ui.unfold(page, "announcements")  # folded away until needed (issue 11)
+    ui.unfold(page, "announcements")  # folded away until needed
     for team in (0, 1):
         for announcement in belot.Announcement:
             if declared and announcement is not belot.Announcement.BELOT:

@@ -1,5 +1,5 @@
-"""What was declared, as a Bulgarian table meets it at 360 x 740 with touch (issue 14,
-"Done when"): the game set to the combined contest, a deal where one team declared a
+"""What was declared, as a Bulgarian table meets it at 360 x 740 with touch: the game set
+to the combined contest, a deal where one team declared a
 square of aces and the other a quinte, entered with *Declared by player…* (with a reload
 half-way); the square counts alone, and the breakdown says why; the game switched to
 "separate" counts both, the sheet scored again; and the same deal replays through the

@@ -1,4 +1,4 @@
-"""Faster than the paper sheet (issue 11, "Done when"): a whole Bulgarian game and a whole
+"""Faster than the paper sheet: a whole Bulgarian game and a whole
 contrée game entered at 360 x 740 with touch, counting the taps. A plain suit deal is
 three taps and the digits (the contract on the sheet, the team, Save; a contrée deal
 adds its bid); no control any deal needs is off the screen or under the bar at the

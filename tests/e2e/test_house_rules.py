@@ -1,6 +1,6 @@
 """Every table's house rules, as a French table meets them at 360 x 740 with touch: the
 app-style preset, a contrée game with a contre and a surcontre, and what the sheet, the
-breakdown and the statistics then say, in French and in English (issue: house rules)."""
+breakdown and the statistics then say, in French and in English."""
 
 from __future__ import annotations
 
@@ -57,7 +57,7 @@ def enter(page: Page, deal: dict[str, Any]) -> None:
 
 
 def said(language: str, games: int, finished: int) -> str:
-    """The statistics' summary as the page words it in ``language`` (issue 11's plurals)."""
+    """The statistics' summary as the page words it in ``language`` (with its plural forms)."""
     with speaking(language):
         return across_summary(games, finished)
 

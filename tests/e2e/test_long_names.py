@@ -1,4 +1,4 @@
-"""Long team and player names on a 360-px phone (issue 18, finding 3): a name of 40
+"""Long team and player names on a 360-px phone: a name of 40
 characters (the most the new-game form takes), with no space in it (Latin and Cyrillic)
 or with spaces, never makes a screen wider than the phone, never spills over what is
 beside it, and is shortened (with an ellipsis) only where its full name stays at hand (a

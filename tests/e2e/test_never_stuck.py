@@ -1,4 +1,4 @@
-"""Never stuck, never a traceback (issue 8), in Chromium at 360 x 740 with touch.
+"""Never stuck, never a traceback, in Chromium at 360 x 740 with touch.
 
 Each finding as a player meets it (a correction and a penalty in every language with a
 reload half-way, two tabs each with a form of its own, a double tap on *Save deal*, a file

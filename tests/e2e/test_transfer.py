@@ -214,7 +214,7 @@ def test_a_file_that_is_not_a_game_file_is_refused_with_the_reason(page: Page) -
 
 
 def test_a_file_that_is_not_utf8_is_refused_and_nothing_is_imported(page: Page) -> None:
-    """Issue 18, finding 4: the page read the file with File.text(), which puts "�" in
+    """The page read the file with File.text(), which puts "�" in
     place of bytes that are not UTF-8, and imported a team named "��"."""
     play_game(page, [])
     by_id(page, "games").click()
