@@ -235,7 +235,19 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
     item.stash[CRASHES_SEEN] = len(chromium.crashes) if chromium is not None else 0
 
 
-@pytest.hookimpl(wrapper=True)
+# What ``make test`` gives pytest (the Makefile's RERUN_A_CRASH says the same).
+RERUN_A_CRASH = ["--reruns", "1", "--only-rerun", "ChromiumCrashError"]
+
+
+class ChromiumCrashError(Exception):
+    """What a test in which Chromium crashed failed of, whatever the test made of the crash:
+    ``make test`` runs such a test once more (pytest-rerunfailures, ``--only-rerun
+    ChromiumCrashError``), since a crash that comes back fails again."""
+
+
+# trylast: the innermost wrapper, so that the other plugins' wrappers (the rerun's) see the
+# crash it records.
+@pytest.hookimpl(wrapper=True, trylast=True)
 def pytest_runtest_makereport(
     item: pytest.Item, call: pytest.CallInfo[None]
 ) -> Generator[None, pytest.TestReport, pytest.TestReport]:
@@ -251,6 +263,10 @@ def pytest_runtest_makereport(
     before = f"\n\n{report.longreprtext}" if report.failed else ""
     report.outcome = "failed"
     report.longrepr = f"{item.nodeid}: {words}{before}"
+    try:
+        raise ChromiumCrashError(words)
+    except ChromiumCrashError:
+        call.excinfo = pytest.ExceptionInfo.from_current()
     return report
 
 

@@ -4,7 +4,9 @@ a freshly launched browser instead of failing one after another (tests/e2e/conft
 ``Chromium``).
 
 The crashes happen in a pytest of their own (tests/e2e/crash_case.py), whose report is
-read here: in this session they would fail this very test.
+read here: in this session they would fail this very test. It runs with the options
+``make test`` gives: a test in which Chromium crashed runs once more, and a crash that comes
+back fails it again.
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ from pathlib import Path
 
 import pytest
 
+from .conftest import RERUN_A_CRASH
+
 pytestmark = pytest.mark.e2e
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -25,7 +29,17 @@ CASE = "tests/e2e/crash_case.py"
 
 def test_a_crash_fails_its_test_with_where_and_what_and_the_next_test_gets_a_browser() -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "pytest", CASE, "-p", "no:cacheprovider", "-q", "-rA"],
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            CASE,
+            "-p",
+            "no:cacheprovider",
+            "-q",
+            "-rAR",
+            *RERUN_A_CRASH,
+        ],
         cwd=ROOT,
         env={**os.environ, "PYTEST_ADDOPTS": ""},  # one process, no report file of ours
         capture_output=True,
@@ -38,6 +52,8 @@ def test_a_crash_fails_its_test_with_where_and_what_and_the_next_test_gets_a_bro
         name: outcome
         for outcome, name in re.findall(rf"^(PASSED|FAILED) {CASE}::(\w+)", out, re.MULTILINE)
     }
+    reruns = re.findall(rf"^RERUN {CASE}::(\w+)", out, re.MULTILINE)
+    assert sorted(reruns) == ["test_the_browser_crashes", "test_the_renderer_crashes"], out
     assert outcomes == {
         "test_the_renderer_crashes": "FAILED",
         "test_after_the_renderer_crash": "PASSED",
