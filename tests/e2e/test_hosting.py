@@ -1,5 +1,5 @@
 """The page's console warning when its origin may be shared with other sites
-(belot.app.hosting, written by adapter.main): the site is served under other addresses by
+(belot.app.hosting, written by belot.app.browser.boot): the site is served under other addresses by
 routing their requests to the test server (service workers blocked: a route does not see
 theirs)."""
 

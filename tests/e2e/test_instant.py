@@ -1,5 +1,5 @@
 """Instant paint: on a repeat visit the open game's sheet is on screen before Python is
-ready (static/instant-paint.js shows the rendering belot/app/adapter.py kept), held still
+ready (static/instant-paint.js shows the rendering belot/app/browser/instant.py kept), held still
 and marked as loading, and turns interactive in place once Python has painted; the first
 tap on one of its controls meanwhile is carried out then, once, if Python draws the same.
 
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 pytestmark = pytest.mark.e2e
 
-SNAPSHOT_KEY = "belot:snapshot"  # belot.app.adapter.SNAPSHOT_KEY
+SNAPSHOT_KEY = "belot:snapshot"  # belot.app.snapshot.SNAPSHOT_KEY
 BULGARIAN_DEALS = [
     {"contract": "hearts", "declarer": 0, "points": [87, 75]},
     {"contract": "spades", "declarer": 1, "points": [96, 66]},

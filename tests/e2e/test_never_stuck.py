@@ -283,7 +283,7 @@ def _planted(state):
     return _render(state)
 
 
-_rendering.render = _planted  # before the shell and the adapter take it
+_rendering.render = _planted  # before the shell and the browser edge take it
 """
 
     def serve(route: Route) -> None:

@@ -100,7 +100,7 @@ def test_damaged_and_newer_values_are_kept_reported_exported_and_discarded(
 def fill_storage(tab: ui.Tab) -> int:
     """Fill localStorage with other values until the browser takes nothing more.
 
-    The instant-paint snapshot goes first: the adapter drops that cache by itself when the
+    The instant-paint snapshot goes first: the browser edge drops that cache by itself when the
     quota is used up, which would make room for the save this test wants refused.
     """
     count: int = tab.page.evaluate(
