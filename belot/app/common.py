@@ -19,6 +19,12 @@ class GoHome(Plain, name="home"):
 
 
 @dataclass(frozen=True)
+class FallbackExport(Plain, name="fallback-export"):
+    """Save every game that can be read: the page shown when nothing else can be (the
+    shell's fallback, in the core) sends it; the transfer screen handles it."""
+
+
+@dataclass(frozen=True)
 class Back(Plain, name="back"):
     """Back to the open game's sheet."""
 

@@ -27,7 +27,8 @@ from dataclasses import replace
 from functools import partial
 from typing import TypeVar
 
-from belot.app.actions import Action, once_per_burst
+from belot.app.actions import Action, Message, once_per_burst
+from belot.app.common import CopyFailure, EffectDone, FallbackExport, GoHome
 from belot.app.controller import Controller, StartWith
 from belot.app.effects import Copy, Download
 from belot.app.markup import Markup, tag
@@ -304,15 +305,20 @@ def fallback(details: str) -> Markup:
         tag(
             "div",
             {"class": "actions"},
-            _button("fallback.export", "fallback-export", "primary"),
-            _button("app.copy_details", "copy-failure", "") if details else None,
-            _button("app.try_again", "home", ""),
+            _button("fallback.export", FallbackExport, "primary"),
+            _button("app.copy_details", CopyFailure, "") if details else None,
+            _button("app.try_again", GoHome, ""),
         ),
     )
 
 
-def _button(key: str, action: str, kind: str) -> Markup:
-    attrs = {"type": "button", "data-action": action, "data-testid": action, "class": kind}
+def _button(key: str, action: type[Message], kind: str) -> Markup:
+    attrs = {
+        "type": "button",
+        "data-action": action.name,
+        "data-testid": action.name,
+        "class": kind,
+    }
     return tag("button", {k: v for k, v in attrs.items() if v}, _word(key))
 
 
@@ -337,7 +343,7 @@ def _copy_details(shell: Shell) -> Markup:
 
 
 FALLBACK_ACTIONS: dict[str, Callable[[Shell], Markup]] = {
-    "fallback-export": _export_everything,
-    "copy-failure": _copy_details,
-    "transfer-done": lambda shell: fallback(shell.state.failure),
+    FallbackExport.name: _export_everything,
+    CopyFailure.name: _copy_details,
+    EffectDone.name: lambda shell: fallback(shell.state.failure),
 }

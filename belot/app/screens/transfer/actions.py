@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Self
 
 from belot.app.actions import Index, Plain, Text
-from belot.app.common import queue
+from belot.app.common import FallbackExport, queue
 from belot.app.controller import Controller, handles
 from belot.app.effects import Copy, Download, PickFile, Share
 from belot.app.index import SavedGames
@@ -55,11 +55,6 @@ class TransferOpen(Plain, name="transfer-open"):
 @dataclass(frozen=True)
 class ExportAll(Plain, name="export-all"):
     """Save every game in one file."""
-
-
-@dataclass(frozen=True)
-class FallbackExport(Plain, name="fallback-export"):
-    """Save every game that can be read (the page shown when nothing else can be)."""
 
 
 @dataclass(frozen=True)
