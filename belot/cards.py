@@ -20,7 +20,7 @@ from types import MappingProxyType
 
 from belot.errors import DealError
 from belot.rules import Rules, Ruleset
-from belot.vocabulary import SUITS, Contract, Rank
+from belot.vocabulary import Contract, Rank, Suit
 
 LAST_TRICK = 10  # the last trick's bonus, never doubled
 TRICK = 4  # cards in a trick
@@ -80,14 +80,15 @@ def _error(code: str, value: object, **params: str | int) -> DealError:
 
 @dataclass(frozen=True)
 class Card:
-    """One of the 32 cards. ``suit`` is one of the four suit contracts."""
+    """One of the 32 cards."""
 
-    suit: Contract
+    suit: Suit
     rank: Rank
 
     def __post_init__(self) -> None:
-        if self.suit not in SUITS:
-            raise _error("cards.card", self.suit.value, got=f"{self.suit.value}:{self.rank.value}")
+        if not isinstance(self.suit, Suit):  # a contract of no suit (all trumps...), say
+            value = getattr(self.suit, "value", self.suit)
+            raise _error("cards.card", value, got=f"{value}:{self.rank.value}")
 
     @property
     def token(self) -> str:
@@ -98,15 +99,15 @@ class Card:
     def parse(token: str) -> Card:
         """The card a token names; an unknown token raises :class:`DealError` naming it."""
         suit, _, rank = token.partition(":")
-        for contract in SUITS:
-            if contract.value == suit:
+        for each in Suit:
+            if each.value == suit:
                 for r in Rank:
                     if r.value == rank.upper():
-                        return Card(contract, r)
+                        return Card(each, r)
         raise _error("cards.card", token, got=repr(token))
 
 
-DECK: tuple[Card, ...] = tuple(Card(suit, rank) for suit in SUITS for rank in Rank)
+DECK: tuple[Card, ...] = tuple(Card(suit, rank) for suit in Suit for rank in Rank)
 
 
 def _ruleset(rules: Rules | Ruleset) -> Ruleset:
@@ -115,7 +116,7 @@ def _ruleset(rules: Rules | Ruleset) -> Ruleset:
 
 def is_trump(card: Card, contract: Contract) -> bool:
     """Whether ``card`` is a trump: every card at all trumps, none at no trumps."""
-    return contract is Contract.ALL_TRUMPS or card.suit is contract
+    return contract is Contract.ALL_TRUMPS or card.suit.contract is contract
 
 
 def _factor(contract: Contract, ruleset: Ruleset) -> int:

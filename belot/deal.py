@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
+from belot.declared import Sequence, Square
 from belot.vocabulary import Announcement, Bid, Contract, Double
-
-if TYPE_CHECKING:
-    from belot.declarations import Sequence, Square
 
 Pair = tuple[int, int]
 Announcements = tuple[tuple[Announcement, ...], tuple[Announcement, ...]]
@@ -16,10 +13,10 @@ Announcements = tuple[tuple[Announcement, ...], tuple[Announcement, ...]]
 NO_ANNOUNCEMENTS: Announcements = ((), ())
 # What each player declared, per seat (0-3, clockwise; 0 and 2 are team 0).
 Declared = tuple[
-    tuple["Sequence | Square", ...],
-    tuple["Sequence | Square", ...],
-    tuple["Sequence | Square", ...],
-    tuple["Sequence | Square", ...],
+    tuple[Sequence | Square, ...],
+    tuple[Sequence | Square, ...],
+    tuple[Sequence | Square, ...],
+    tuple[Sequence | Square, ...],
 ]
 
 

@@ -31,106 +31,32 @@ Impossible declarations raise :class:`~belot.errors.DealError` with field
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from itertools import combinations
 from types import MappingProxyType
 
 from belot.deal import Announcements
+from belot.declared import (
+    LONGEST,
+    SHORTEST,
+    SQUARE_ORDER,
+    Belot,
+    Declaration,
+    Reason,
+    Sequence,
+    Square,
+)
 from belot.errors import DealError
 from belot.rules import SEATS, Declarations, Rules
-from belot.vocabulary import Announcement, Contract, Rank
+from belot.vocabulary import Contract, Rank, Suit
 
 HAND = 8  # cards a player holds
-SHORTEST, LONGEST = 3, 8  # a sequence's length
-
-
 _RANKS = tuple(Rank)
 
 
-class Suit(enum.Enum):
-    """A suit; the value is the suit contract's token."""
-
-    CLUBS = "clubs"
-    DIAMONDS = "diamonds"
-    HEARTS = "hearts"
-    SPADES = "spades"
-
-    @property
-    def symbol(self) -> str:
-        return _SYMBOLS[self]
-
-    @staticmethod
-    def trump_of(contract: Contract) -> Suit | None:
-        """The trump suit of a suit contract; None at no trumps and at all trumps."""
-        return Suit(contract.value) if contract.is_suit else None
-
-
-_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
-
-# Squares from the weakest to the strongest; sevens and eights make none.
-SQUARE_ORDER = (Rank.QUEEN, Rank.KING, Rank.TEN, Rank.ACE, Rank.NINE, Rank.JACK)
-_SQUARE_TOKENS = {
-    Rank.JACK: Announcement.FOUR_JACKS,
-    Rank.NINE: Announcement.FOUR_NINES,
-    Rank.ACE: Announcement.FOUR_ACES,
-    Rank.TEN: Announcement.FOUR_TENS,
-    Rank.KING: Announcement.FOUR_KINGS,
-    Rank.QUEEN: Announcement.FOUR_QUEENS,
-}
-
-
 @dataclass(frozen=True)
-class Sequence:
-    """Consecutive cards of one suit: ``length`` of them up to ``top``.
-
-    ``suit`` may be left out (None) where nothing depends on it.
-    """
-
-    length: int
-    top: Rank
-    suit: Suit | None = None
-
-    @property
-    def ranks(self) -> tuple[Rank, ...]:
-        return _RANKS[max(self.top.order - self.length + 1, 0) : self.top.order + 1]
-
-    @property
-    def announcement(self) -> Announcement:
-        """Tierce, quarte, or quinte for five or more (a longer run is one quinte)."""
-        if self.length <= SHORTEST:
-            return Announcement.TIERCE
-        return Announcement.QUARTE if self.length == SHORTEST + 1 else Announcement.QUINTE
-
-
-@dataclass(frozen=True)
-class Square:
-    """Four cards of one rank."""
-
-    rank: Rank
-
-    @property
-    def announcement(self) -> Announcement:
-        return _SQUARE_TOKENS[self.rank]
-
-
-@dataclass(frozen=True)
-class Belot:
-    """King and queen of a trump suit; ``suit`` None: the trump (or not said, at all trumps)."""
-
-    suit: Suit | None = None
-
-    @property
-    def announcement(self) -> Announcement:
-        return Announcement.BELOT
-
-
-Declaration = Sequence | Square | Belot
-
-
-@dataclass(frozen=True)
-class Held:
+class SeatDeclaration:
     """A declaration and the seat (0-3, clockwise) of the player who declared it."""
 
     seat: int
@@ -139,39 +65,6 @@ class Held:
     @property
     def team(self) -> int:
         return self.seat % 2
-
-
-# Every code a Reason can have: the page has words for each (catalog "decl.reason.<code>").
-REASON_CODES = frozenset(
-    {"no-trumps", "belot-only", "belot"}
-    | {f"{kind}.{stage}" for kind in ("sequence", "square") for stage in ("unopposed", "tie")}
-    | {"sequence.longer", "sequence.higher", "square.stronger"}
-    | {
-        f"best.{stage}"
-        for stage in ("unopposed", "square-beats-sequence", "square", "points", "top", "trump")
-    }
-    | {"best.first"}
-    | {f"combined.{stage}" for stage in ("unopposed", "value", "square", "longer", "top", "tie")}
-)
-
-
-@dataclass(frozen=True)
-class Reason:
-    """Why something counts or not: a code and its parameters.
-
-    Parameters named ``team`` are team numbers, those ending in ``seat`` seat
-    numbers (0-3), ``best`` and ``beaten`` declarations.
-    """
-
-    code: str
-    params: tuple[tuple[str, object], ...] = ()
-
-    def __post_init__(self) -> None:
-        if self.code not in REASON_CODES:  # the page words each code (decl.reason.<code>)
-            raise ValueError(f"unknown reason code {self.code!r}")
-
-    def param(self, name: str) -> object:
-        return dict(self.params)[name]
 
 
 @dataclass(frozen=True)
@@ -226,7 +119,7 @@ def _refuse(code: str, value: object, **params: object) -> DealError:
 
 def validate(
     declared_by_seat: Mapping[int, Iterable[Declaration]], contract: Contract, rules: Rules
-) -> tuple[Held, ...]:
+) -> tuple[SeatDeclaration, ...]:
     """Every declaration with its seat, in seat order; raises :class:`DealError` if impossible.
 
     Refused: a seat outside 0-3; a sequence shorter than 3 or longer than 8, or
@@ -238,23 +131,27 @@ def validate(
     square of one player in the French games, which forbid it...); touching
     sequences of one suit (one longer run); more than 8 cards for one player.
     """
-    held = _held(declared_by_seat)
-    for one in held:
+    declared = _by_seat(declared_by_seat)
+    for one in declared:
         _check_shape(one)
-    _check_squares_once(held)
-    _check_belots(held, contract)
-    _check_cards(held, contract, sharing=rules.ruleset.cards_may_serve_twice)
-    return held
+    _check_squares_once(declared)
+    _check_belots(declared, contract)
+    _check_cards(declared, contract, sharing=rules.ruleset.cards_may_serve_twice)
+    return declared
 
 
-def _held(declared_by_seat: Mapping[int, Iterable[Declaration]]) -> tuple[Held, ...]:
+def _by_seat(declared_by_seat: Mapping[int, Iterable[Declaration]]) -> tuple[SeatDeclaration, ...]:
     for seat in declared_by_seat:
         if seat not in range(SEATS):
             raise _refuse("declarations.seat", seat, seat=seat)
-    return tuple(Held(seat, d) for seat in sorted(declared_by_seat) for d in declared_by_seat[seat])
+    return tuple(
+        SeatDeclaration(seat, d)
+        for seat in sorted(declared_by_seat)
+        for d in declared_by_seat[seat]
+    )
 
 
-def _check_shape(one: Held) -> None:
+def _check_shape(one: SeatDeclaration) -> None:
     d = one.declaration
     if isinstance(d, Sequence):
         if not SHORTEST <= d.length <= LONGEST:
@@ -273,9 +170,9 @@ def _check_shape(one: Held) -> None:
         raise _refuse("declarations.square-rank", d.rank.value, rank=d.rank.value, seat=one.seat)
 
 
-def _check_squares_once(held: tuple[Held, ...]) -> None:
+def _check_squares_once(declared: tuple[SeatDeclaration, ...]) -> None:
     seen: set[Rank] = set()
-    for h in held:
+    for h in declared:
         if isinstance(h.declaration, Square):
             rank = h.declaration.rank
             if rank in seen:
@@ -283,8 +180,8 @@ def _check_squares_once(held: tuple[Held, ...]) -> None:
             seen.add(rank)
 
 
-def _check_belots(held: tuple[Held, ...], contract: Contract) -> None:
-    belots = [h.declaration for h in held if isinstance(h.declaration, Belot)]
+def _check_belots(declared: tuple[SeatDeclaration, ...], contract: Contract) -> None:
+    belots = [h.declaration for h in declared if isinstance(h.declaration, Belot)]
     count = len(belots)
     if contract is Contract.NO_TRUMPS and count:
         raise _refuse("declarations.belot-no-trumps", count, count=count)
@@ -302,8 +199,8 @@ def _check_belots(held: tuple[Held, ...], contract: Contract) -> None:
             )
 
 
-def _check_cards(held: tuple[Held, ...], contract: Contract, sharing: bool) -> None:
-    for a, b in combinations(held, 2):
+def _check_cards(declared: tuple[SeatDeclaration, ...], contract: Contract, sharing: bool) -> None:
+    for a, b in combinations(declared, 2):
         if a.seat == b.seat:
             _check_own_pair(a, b, contract, sharing)
         else:
@@ -313,10 +210,12 @@ def _check_cards(held: tuple[Held, ...], contract: Contract, sharing: bool) -> N
                     "declarations.card-held-twice", card, card=card, seat=a.seat, other=b.seat
                 )
     for seat in range(SEATS):
-        _check_hand_size(seat, [h.declaration for h in held if h.seat == seat], sharing)
+        _check_hand_size(seat, [h.declaration for h in declared if h.seat == seat], sharing)
 
 
-def _check_own_pair(a: Held, b: Held, contract: Contract, sharing: bool) -> None:
+def _check_own_pair(
+    a: SeatDeclaration, b: SeatDeclaration, contract: Contract, sharing: bool
+) -> None:
     """Two declarations of one player: no card twice, except the ones a player may reuse."""
     da, db = a.declaration, b.declaration
     if isinstance(da, Sequence) and isinstance(db, Sequence):
@@ -397,16 +296,16 @@ def resolve(
     next player in the ruleset's direction of play), for the French tie-break.
     Raises :class:`DealError` for impossible declarations (see :func:`validate`).
     """
-    held = validate(declared_by_seat, contract, rules)
-    belots = [h for h in held if isinstance(h.declaration, Belot)]
-    combos = [h for h in held if not isinstance(h.declaration, Belot)]
+    declared = validate(declared_by_seat, contract, rules)
+    belots = [h for h in declared if isinstance(h.declaration, Belot)]
+    combos = [h for h in declared if not isinstance(h.declaration, Belot)]
     winners, reasons = _contested(combos, contract, rules, dealer_seat) if combos else ([], [])
-    return Resolution(_per_team(held, belots + winners), (*_belot_reasons(held), *reasons))
+    return Resolution(_per_team(declared, belots + winners), (*_belot_reasons(declared), *reasons))
 
 
 def _contested(
-    combos: list[Held], contract: Contract, rules: Rules, dealer_seat: int
-) -> tuple[list[Held], list[Reason]]:
+    combos: list[SeatDeclaration], contract: Contract, rules: Rules, dealer_seat: int
+) -> tuple[list[SeatDeclaration], list[Reason]]:
     """The sequences and squares that count, and why."""
     style = rules.declarations
     if contract is Contract.NO_TRUMPS:
@@ -428,23 +327,27 @@ def _contested(
     return winners, reasons
 
 
-def _per_team(held: tuple[Held, ...], counting: list[Held]) -> Announcements:
+def _per_team(
+    declared: tuple[SeatDeclaration, ...], counting: list[SeatDeclaration]
+) -> Announcements:
     """The counting declarations' tokens per team, in seat and declaration order."""
     teams = tuple(
-        tuple(h.declaration.announcement for h in held if h.team == team and h in counting)
+        tuple(h.declaration.announcement for h in declared if h.team == team and h in counting)
         for team in (0, 1)
     )
     return teams[0], teams[1]
 
 
-def _belot_reasons(held: tuple[Held, ...]) -> Iterator[Reason]:
+def _belot_reasons(declared: tuple[SeatDeclaration, ...]) -> Iterator[Reason]:
     for team in (0, 1):
-        count = sum(isinstance(h.declaration, Belot) and h.team == team for h in held)
+        count = sum(isinstance(h.declaration, Belot) and h.team == team for h in declared)
         if count:
             yield Reason("belot", (("team", team), ("count", count)))
 
 
-def _describe(code: str, team: int, best: Held, beaten: Held | None = None) -> Reason:
+def _describe(
+    code: str, team: int, best: SeatDeclaration, beaten: SeatDeclaration | None = None
+) -> Reason:
     params: list[tuple[str, object]] = [
         ("team", team),
         ("best", best.declaration),
@@ -465,17 +368,17 @@ def _bulgarian_key(d: Declaration) -> tuple[int, int]:
     return 0, SQUARE_ORDER.index(d.rank)
 
 
-def _contest(held: list[Held]) -> tuple[list[Held], Reason | None]:
+def _contest(declared: list[SeatDeclaration]) -> tuple[list[SeatDeclaration], Reason | None]:
     """Bulgarian: the team with the stronger one of a kind scores all of that kind."""
-    if not held:
+    if not declared:
         return [], None
-    kind = "sequence" if isinstance(held[0].declaration, Sequence) else "square"
-    best = [_strongest(held, team, lambda h: _bulgarian_key(h.declaration)) for team in (0, 1)]
+    kind = "sequence" if isinstance(declared[0].declaration, Sequence) else "square"
+    best = [_strongest(declared, team, lambda h: _bulgarian_key(h.declaration)) for team in (0, 1)]
     one, other = best
     if one is None or other is None:
         alone = one or other
         assert alone is not None
-        return [h for h in held if h.team == alone.team], _describe(
+        return [h for h in declared if h.team == alone.team], _describe(
             f"{kind}.unopposed", alone.team, alone
         )
     keys = _bulgarian_key(one.declaration), _bulgarian_key(other.declaration)
@@ -483,13 +386,15 @@ def _contest(held: list[Held]) -> tuple[list[Held], Reason | None]:
         return [], _describe(f"{kind}.tie", 0, one, other)
     win, lose = (one, other) if keys[0] > keys[1] else (other, one)
     stage = "stronger" if kind == "square" else "longer" if keys[0][0] != keys[1][0] else "higher"
-    return [h for h in held if h.team == win.team], _describe(
+    return [h for h in declared if h.team == win.team], _describe(
         f"{kind}.{stage}", win.team, win, lose
     )
 
 
-def _strongest(held: list[Held], team: int, key: Callable[[Held], tuple[int, ...]]) -> Held | None:
-    return max((h for h in held if h.team == team), key=key, default=None)
+def _strongest(
+    declared: list[SeatDeclaration], team: int, key: Callable[[SeatDeclaration], tuple[int, ...]]
+) -> SeatDeclaration | None:
+    return max((h for h in declared if h.team == team), key=key, default=None)
 
 
 # The 2001 program: one contest for squares and sequences alike.
@@ -510,22 +415,22 @@ def _combined_key(d: Declaration) -> tuple[int, int, int, int]:
     return d.announcement.points, 0, d.length, d.top.order
 
 
-def _combined(held: list[Held]) -> tuple[list[Held], Reason]:
+def _combined(declared: list[SeatDeclaration]) -> tuple[list[SeatDeclaration], Reason]:
     """The 2001 program: the team with the single strongest declaration scores all of its
     declarations; a full tie between the two strongest cancels every one."""
-    best = [_strongest(held, team, lambda h: _combined_key(h.declaration)) for team in (0, 1)]
+    best = [_strongest(declared, team, lambda h: _combined_key(h.declaration)) for team in (0, 1)]
     one, other = best
     if one is None or other is None:
         alone = one or other
         assert alone is not None
         team = alone.team
-        return [h for h in held if h.team == team], _describe("combined.unopposed", team, alone)
+        return [h for h in declared if h.team == team], _describe("combined.unopposed", team, alone)
     keys = _combined_key(one.declaration), _combined_key(other.declaration)
     if keys[0] == keys[1]:
         return [], _describe("combined.tie", 0, one, other)
     win, lose = (one, other) if keys[0] > keys[1] else (other, one)
     stage = next(s for s, a, b in zip(_COMBINED_STAGES, *keys, strict=True) if a != b)
-    return [h for h in held if h.team == win.team], _describe(
+    return [h for h in declared if h.team == win.team], _describe(
         f"combined.{stage}", win.team, win, lose
     )
 
@@ -547,7 +452,7 @@ def _trumpness(d: Sequence, trump: Suit | None) -> int:
     return 2 if d.suit is trump else 0
 
 
-def _french_key(h: Held, trump: Suit | None, leader: int) -> tuple[int, ...]:
+def _french_key(h: SeatDeclaration, trump: Suit | None, leader: int) -> tuple[int, ...]:
     """How strong a player's declaration is; the earlier player wins among equals."""
     first = -((h.seat - leader) % SEATS)
     d = h.declaration
@@ -557,23 +462,29 @@ def _french_key(h: Held, trump: Suit | None, leader: int) -> tuple[int, ...]:
     return 0, _points(d), d.top.order, _trumpness(d, trump), first
 
 
-def _best_team(held: list[Held], contract: Contract, leader: int) -> tuple[list[Held], Reason]:
+def _best_team(
+    declared: list[SeatDeclaration], contract: Contract, leader: int
+) -> tuple[list[SeatDeclaration], Reason]:
     """French: the team holding the best declaration scores all of its declarations."""
     trump = Suit.trump_of(contract)
-    best = [_strongest(held, team, lambda h: _french_key(h, trump, leader)) for team in (0, 1)]
+    best = [_strongest(declared, team, lambda h: _french_key(h, trump, leader)) for team in (0, 1)]
     one, other = best
     if one is None or other is None:
         alone = one or other
         assert alone is not None
-        return [h for h in held if h.team == alone.team], _describe(
+        return [h for h in declared if h.team == alone.team], _describe(
             "best.unopposed", alone.team, alone
         )
     stage, a_wins = _french_duel(one, other, trump, leader)
     win, lose = (one, other) if a_wins else (other, one)
-    return [h for h in held if h.team == win.team], _describe(f"best.{stage}", win.team, win, lose)
+    return [h for h in declared if h.team == win.team], _describe(
+        f"best.{stage}", win.team, win, lose
+    )
 
 
-def _french_duel(a: Held, b: Held, trump: Suit | None, leader: int) -> tuple[str, bool]:
+def _french_duel(
+    a: SeatDeclaration, b: SeatDeclaration, trump: Suit | None, leader: int
+) -> tuple[str, bool]:
     """The stage that decides between two teams' best declarations, and whether ``a`` wins."""
     da, db = a.declaration, b.declaration
     if isinstance(da, Square) or isinstance(db, Square):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from belot.declarations import Belot, Declaration, Reason, Sequence, Square
+from belot.declared import Belot, Declaration, Reason, Sequence, Square
 from belot.score import DealScore, Note
 from belot.vocabulary import Outcome
 from belot.words import en

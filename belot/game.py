@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from belot.deal import Adjustment, Deal, Pair, PassedDeal, PlayedDeal
-from belot.declarations import Reason, resolve
+from belot.declarations import resolve
+from belot.declared import Reason
 from belot.errors import DealError
 from belot.rules import Rules
 from belot.score import DealScore, Note, add
@@ -155,7 +156,7 @@ def winner_after(
     A team wins with the target reached and strictly more than the other; where the
     ruleset forbids going out with a valat, not with a deal in which it made one, and
     nobody before the next played deal after one (``after_valat``: ``score`` is a redeal
-    or a correction since; RULES.md, "Rulings").
+    or a correction since); docs/rules.md#no-going-out-with-a-valat.
     """
     if score.outcome is Outcome.REDEAL or totals[0] == totals[1]:
         return None

@@ -15,14 +15,23 @@ import re
 from typing import Any
 
 from belot.deal import Adjustment, Announcements, Deal, Declared, PassedDeal, PlayedDeal
-from belot.declarations import LONGEST, SHORTEST, Sequence, Square, Suit
+from belot.declared import LONGEST, SHORTEST, Sequence, Square
 from belot.errors import DealError, RecordError, shown
 from belot.game import Game
 from belot.jsontext import decode_utf8, parse_json
 from belot.limits import MAX_NAME, MAX_NOTE, MAX_POINTS, MAX_ROWS
 from belot.rules import SEATS
 from belot.rulesets import make_rules
-from belot.vocabulary import CAPOT_BID, GENERALE_BID, Announcement, Bid, Contract, Double, Rank
+from belot.vocabulary import (
+    CAPOT_BID,
+    GENERALE_BID,
+    Announcement,
+    Bid,
+    Contract,
+    Double,
+    Rank,
+    Suit,
+)
 
 FORMAT = "belot-game"
 VERSION = 1
@@ -236,13 +245,13 @@ _SUITS = {suit.value: suit for suit in Suit}
 
 
 def read_declared(value: object, number: int) -> Declared:
-    """What each of the four players declared (RULES.md, "What was declared"), as a
+    """What each of the four players declared (docs/rules.md#what-each-player-declared), as a
     record's deal ``number`` writes it; raises :class:`DealError` naming the seat."""
     return _declared(number, value)
 
 
 def _declared(number: int, value: object) -> Declared:
-    """What each of the four players declared (RULES.md, "What was declared")."""
+    """What each of the four players declared (docs/rules.md#what-each-player-declared)."""
     if not isinstance(value, list) or len(value) != SEATS:
         raise _fail(number, "declared", value, "declared-seats", got=shown(value))
     seats = []

@@ -18,15 +18,13 @@ import enum
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import Generic, TypeVar
 
+from belot.deal import PlayedDeal
 from belot.errors import RulesError, shown
 from belot.rounding import Rounding
+from belot.score import DealScore
 from belot.vocabulary import Contract
-
-if TYPE_CHECKING:
-    from belot.deal import PlayedDeal
-    from belot.score import DealScore
 
 OptionValue = int | bool | str
 T = TypeVar("T")
@@ -159,7 +157,7 @@ class Preset:
     options: Mapping[str, OptionValue]
 
 
-Scorer = Callable[["PlayedDeal", "Rules", int], "DealScore"]
+Scorer = Callable[[PlayedDeal, "Rules", int], DealScore]
 
 
 @dataclass(frozen=True)
@@ -195,7 +193,7 @@ class Ruleset:
     held_unit: HeldUnit = HeldUnit.RAW
     collector: Trait[Collector] = Fixed(Collector.NEXT_MADE_CONTRACT)
     valat_ends_game: Trait[bool] = Fixed(True)
-    # -- what the Bulgarian scorers write (RULES.md, "the Bulgarian programs' readings")
+    # -- what the Bulgarian scorers write (docs/rules.md#bulgarian-programs-readings)
     valat_takes_announcements: Trait[bool] = Fixed(True)  # else each team keeps its own
     minimum_one: Trait[bool] = Fixed(False)  # a made deal writes 1, not 0, for some points
     presets: tuple[Preset, ...] = ()  # named sets of house rules, offered for a new game

@@ -3,15 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from belot.deal import Pair, PlayedDeal
+from belot.declared import Reason
 from belot.rounding import Rounding
 from belot.vocabulary import Announcement, Bid, Contract, Double, Outcome
-
-if TYPE_CHECKING:
-    from belot.declarations import Reason
-    from belot.rules import Rules
 
 ParamValue = str | int
 
@@ -112,7 +108,7 @@ class Tally:
 
 def scored(
     deal: PlayedDeal,
-    rules: Rules,
+    rounding: Rounding,
     outcome: Outcome,
     tally: Tally,
     written: Pair,
@@ -121,10 +117,11 @@ def scored(
 ) -> DealScore:
     """The score of a played deal, the one way every scorer builds it: what the deal says
     (contract, declarer, double, bid, trick points, valat) comes from ``deal``, what it
-    counted from ``tally``; ``held`` is what was held over before and after it."""
+    counted from ``tally``; ``rounding`` is the policy in force (``rules.rounding``);
+    ``held`` is what was held over before and after it."""
     return DealScore(
         outcome=outcome,
-        rounding=rules.rounding,
+        rounding=rounding,
         written=written,
         collected=collected,
         held_in=held[0],

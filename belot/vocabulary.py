@@ -1,4 +1,5 @@
-"""The game's words as types: contracts, announcements, outcomes, doubles, bids."""
+"""The game's words as types: contracts, suits and ranks, announcements, outcomes, doubles,
+bids."""
 
 from __future__ import annotations
 
@@ -21,7 +22,34 @@ class Contract(enum.Enum):
         return self not in (Contract.NO_TRUMPS, Contract.ALL_TRUMPS)
 
 
-SUITS = (Contract.CLUBS, Contract.DIAMONDS, Contract.HEARTS, Contract.SPADES)
+SUIT_CONTRACTS = (Contract.CLUBS, Contract.DIAMONDS, Contract.HEARTS, Contract.SPADES)
+
+
+class Suit(enum.Enum):
+    """A suit of the cards (a card's, a sequence's, a belot's); the value is the suit
+    contract's token."""
+
+    CLUBS = "clubs"
+    DIAMONDS = "diamonds"
+    HEARTS = "hearts"
+    SPADES = "spades"
+
+    @property
+    def symbol(self) -> str:
+        return _SYMBOLS[self]
+
+    @property
+    def contract(self) -> Contract:
+        """The contract that makes this suit trumps."""
+        return Contract(self.value)
+
+    @staticmethod
+    def trump_of(contract: Contract) -> Suit | None:
+        """The trump suit of a suit contract; None at no trumps and at all trumps."""
+        return Suit(contract.value) if contract.is_suit else None
+
+
+_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
 
 
 class Rank(enum.Enum):

@@ -5,7 +5,7 @@
     make bench                                             # with bench/boot.py
 
 A benchmark to read, not a test: it asserts nothing, and prints each figure beside its
-goal (issue 18). In a browser profile whose service worker controls the page and whose
+goal. In a browser profile whose service worker controls the page and whose
 Python snapshot is made (a player's phone after the first visit), it measures, at normal
 speed and with the CPU throttled 4 times:
 

@@ -1,8 +1,9 @@
 """Counting trick points from the cards (belot/cards.py).
 
-Sources: RULES.md's card values (trump J 20, 9 14, A 11, 10 10, K 4, Q 3, 8 and 7 0;
-plain A 11, 10 10, K 4, Q 3, J 2, 9 8 7 0; last trick 10) and per-ruleset totals (162 at
-a suit, 258 at all trumps, no trumps 130 in ``bulgarian`` and 250 in ``belot-arena``).
+Sources: the card values of docs/rules.md#card-values (trump J 20, 9 14, A 11, 10 10, K 4,
+Q 3, 8 and 7 0; plain A 11, 10 10, K 4, Q 3, J 2, 9 8 7 0; last trick 10) and the
+per-ruleset totals of docs/rules.md#trick-points-in-a-record (162 at a suit, 258 at all
+trumps, no trumps 130 in ``bulgarian`` and 250 in ``belot-arena``).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from hypothesis import strategies as st
 from belot import RULESETS, Contract, DealError, PlayedDeal, make_rules, score_deal
 from belot.cards import DECK, ERRORS, Card, can_count, card_points, count_pile, verify_pile
 from belot.rulesets.bulgarian import BULGARIAN
-from belot.vocabulary import SUITS, Rank
+from belot.vocabulary import Rank, Suit
 
 H, S, C, D = Contract.HEARTS, Contract.SPADES, Contract.CLUBS, Contract.DIAMONDS
 NT, AT = Contract.NO_TRUMPS, Contract.ALL_TRUMPS
@@ -31,7 +32,7 @@ def cards(*tokens: str) -> tuple[Card, ...]:
 
 
 def suit(contract: Contract) -> tuple[Card, ...]:
-    return tuple(card for card in DECK if card.suit is contract)
+    return tuple(card for card in DECK if card.suit.contract is contract)
 
 
 # --- values ---------------------------------------------------------------------------
@@ -62,10 +63,10 @@ def test_a_trump_suit_is_62_and_a_plain_suit_30() -> None:
 
 def test_the_deck_is_32_different_cards_with_tokens() -> None:
     assert len(set(DECK)) == 32
-    assert {c.suit for c in DECK} == set(SUITS)
+    assert {c.suit for c in DECK} == set(Suit)
     assert all(Card.parse(c.token) == c for c in DECK)
-    assert Card.parse("hearts:j") == Card(H, Rank.JACK)
-    assert Card(S, Rank.TEN).token == "spades:10"
+    assert Card.parse("hearts:j") == Card(Suit.HEARTS, Rank.JACK)
+    assert Card(Suit.SPADES, Rank.TEN).token == "spades:10"
 
 
 # --- totals ---------------------------------------------------------------------------
@@ -210,7 +211,7 @@ def test_unknown_cards(token: str) -> None:
 
 def test_a_card_of_no_suit() -> None:
     with pytest.raises(DealError, match=r"^unknown card all-trumps:A \(expected"):
-        Card(AT, Rank.ACE)
+        Card(AT, Rank.ACE)  # type: ignore[arg-type]
 
 
 def test_a_ruleset_whose_total_is_not_made_of_card_values() -> None:

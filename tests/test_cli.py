@@ -1,4 +1,4 @@
-"""The command line: ``python -m belot replay FILE`` (issue: the scoring engine, item 6)."""
+"""The command line: ``python -m belot replay FILE``."""
 
 from __future__ import annotations
 
@@ -58,7 +58,7 @@ def test_replay_reads_standard_input() -> None:
             "belot: deal 1: points must add up to 162 at hearts (got 87 + 70 = 157)",
         ),
         ('{"format": "belot-game", "version": 1, "rules": "x"}', "belot: unknown ruleset 'x'"),
-        # Nesting is checked before parsing (belot.jsontext; issue 8, finding 3).
+        # Nesting is checked before parsing (belot.jsontext).
         (
             '{"deals": ' + "[" * 10_000 + "]" * 10_000 + "}",
             "belot: the JSON is nested too deeply (more than 64 levels)",
@@ -107,7 +107,7 @@ def test_missing_file_exits_2() -> None:
     ],
 )
 def test_a_usage_error_is_one_line_and_status_2(args: tuple[str, ...], message: str) -> None:
-    """Issue: every error of the command line is one line on stderr with status 2,
+    """Every error of the command line is one line on stderr with status 2,
     argparse's own included (no usage block; --indent is 0 to 16)."""
     done = run(*args, stdin="{}")
     assert done.returncode == 2
@@ -142,7 +142,7 @@ CONTREE_DOUBLED = {
 
 
 def test_option_replays_a_game_under_other_house_rules() -> None:
-    """Issue: every house rule is in the CLI. RULES.md, House-rule options: (100 + 120) x 2
+    """Every house rule is in the CLI. docs/rules.md#doubled-points: (100 + 120) x 2
     with the defence keeping its 42 (40 rounded); under `base`, (160 + 100) x 2 = 520."""
     record = json.dumps(CONTREE_DOUBLED)
     as_recorded = json.loads(run("replay", "-", stdin=record).stdout)
@@ -202,7 +202,7 @@ def test_a_reader_that_stops_early_is_no_error() -> None:
     assert error == ""
 
 
-# --- what the command line reads (issue 18, findings 3 to 5) ------------------------------
+# --- what the command line reads -----------------------------------------------------------
 
 
 def _bounded(limit: int) -> None:
@@ -279,7 +279,7 @@ def test_bytes_that_are_not_utf8_are_refused_from_a_file_and_from_standard_input
             ("--option", "target=٣٣٣"),
             "belot: option target must be a whole number (got '٣٣٣')",
         ),
-        (  # a number out of range says the range (issue 18, finding 6)
+        (  # a number out of range says the range
             ("--option", "target=-5"),
             "belot: option target must be from 1 to 100000 (got -5)",
         ),

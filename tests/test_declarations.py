@@ -1,10 +1,11 @@
-"""Which declared announcements count: every comparison rule of RULES.md, both families.
+"""Which declared announcements count: every comparison rule of docs/rules.md#declarations,
+both families.
 
-Each test is named after the rule it checks and cites it. "RULES.md bulgarian" is the
-Announcements bullet of ``## bulgarian`` (also the rule of ``belot-arena``, "as
-bulgarian"); "RULES.md belote-annonces" is that section (also ``coinche``'s, "declarations
-as in belote-annonces"); seed 000 is the Bulgarian text, seed 004 the French one. Seats
-are 0-3 clockwise, seats 0 and 2 are team 0.
+Each test is named after the rule it checks and cites its section of docs/rules.md: the
+Bulgarian rule is docs/rules.md#separate-contest (also the rule of ``belot-arena``), the
+French one docs/rules.md#best-declaration (``belote-annonces``'s, also ``coinche``'s).
+Words quoted after a section are the ruling's (docs/rules.md#sources); seed 000 is the
+Bulgarian text, seed 004 the French one. Seats are 0-3 clockwise, seats 0 and 2 are team 0.
 """
 
 from __future__ import annotations
@@ -27,20 +28,10 @@ from belot import (
     make_rules,
     score_deal,
 )
-from belot.declarations import (
-    ERRORS,
-    SQUARE_ORDER,
-    Belot,
-    Declaration,
-    Resolution,
-    Sequence,
-    Square,
-    Suit,
-    resolve,
-    validate,
-)
+from belot.declarations import ERRORS, Resolution, resolve, validate
+from belot.declared import SQUARE_ORDER, Belot, Declaration, Sequence, Square
 from belot.rules import Declarations
-from belot.vocabulary import Announcement, Rank
+from belot.vocabulary import Announcement, Rank, Suit
 
 J, Q, K, A = Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE
 HEARTS, SPADES, CLUBS, DIAMONDS = Suit.HEARTS, Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS
@@ -91,18 +82,18 @@ def refusal(
 def test_sequence_points_tierce_20_quarte_50_quinte_100_five_or_more_one_quinte(
     length: int, token: str, points: int
 ) -> None:
-    """RULES.md bulgarian: "tierce 20, quarte 50, quinte 100 (a run of 5 or more is one
-    quinte)"; seed 000: "a tierce (3 consecutive cards) brings 20 points, a quarte (4
-    cards) 50, a quinte (5 cards) 100"."""
+    """docs/rules.md#declaration-values: "tierce 20, quarte 50, quinte 100 (a run of 5 or
+    more is one quinte)"; seed 000: "a tierce (3 consecutive cards) brings 20 points, a
+    quarte (4 cards) 50, a quinte (5 cards) 100"."""
     assert tokens({0: [Sequence(length, A)]}) == ([token], [])
     assert Announcement(token).points == points
 
 
 @pytest.mark.parametrize("rules_id", BULGARIAN_IDS)
 def test_bulgarian_longer_sequence_wins(rules_id: str) -> None:
-    """RULES.md bulgarian: "only the team with the stronger sequence scores its sequences";
-    seed 000: "Only the sequences of the team with the stronger one count" (longer first:
-    "with equal length the higher card decides")."""
+    """docs/rules.md#separate-contest: "only the team with the stronger sequence scores its
+    sequences"; seed 000: "Only the sequences of the team with the stronger one count"
+    (longer first: "with equal length the higher card decides")."""
     declared: BySeat = {0: [Sequence(3, A)], 1: [Sequence(4, Rank.TEN)]}
     assert tokens(declared, rules_id) == ([], ["quarte"])
     assert reasons(declared, rules_id) == ["sequence.longer"]
@@ -110,7 +101,7 @@ def test_bulgarian_longer_sequence_wins(rules_id: str) -> None:
 
 @pytest.mark.parametrize("rules_id", BULGARIAN_IDS)
 def test_bulgarian_equal_length_higher_top_card_wins(rules_id: str) -> None:
-    """RULES.md bulgarian: "equal length, the higher top card wins"."""
+    """docs/rules.md#separate-contest: "equal length, the higher top card wins"."""
     declared: BySeat = {0: [Sequence(3, Q)], 1: [Sequence(3, K)]}
     assert tokens(declared, rules_id) == ([], ["tierce"])
     result = resolve(declared, Contract.HEARTS, make_rules(rules_id), 0)
@@ -125,8 +116,9 @@ def test_bulgarian_equal_length_higher_top_card_wins(rules_id: str) -> None:
 
 @pytest.mark.parametrize("rules_id", BULGARIAN_IDS)
 def test_bulgarian_stronger_team_scores_all_its_sequences(rules_id: str) -> None:
-    """RULES.md bulgarian: "only the team with the stronger sequence scores its sequences
-    (all of them)": the partner's weaker sequence counts too, the other team's none."""
+    """docs/rules.md#separate-contest: "only the team with the stronger sequence scores its
+    sequences (all of them)": the partner's weaker sequence counts too, the other team's
+    none."""
     declared: BySeat = {
         0: [Sequence(4, A, HEARTS), Sequence(3, Rank.NINE, CLUBS)],
         1: [Sequence(4, K, SPADES)],
@@ -138,8 +130,8 @@ def test_bulgarian_stronger_team_scores_all_its_sequences(rules_id: str) -> None
 
 @pytest.mark.parametrize("rules_id", BULGARIAN_IDS)
 def test_bulgarian_full_tie_cancels_all_sequences(rules_id: str) -> None:
-    """RULES.md bulgarian: "a full tie cancels all sequences"; seed 000: "on a complete tie
-    neither team scores sequences" (the weaker ones of both teams included)."""
+    """docs/rules.md#separate-contest: "a full tie cancels all sequences"; seed 000: "on a
+    complete tie neither team scores sequences" (the weaker ones of both teams included)."""
     declared: BySeat = {
         0: [Sequence(4, K, HEARTS), Sequence(3, Rank.TEN, CLUBS)],
         1: [Sequence(4, K, SPADES)],
@@ -150,23 +142,24 @@ def test_bulgarian_full_tie_cancels_all_sequences(rules_id: str) -> None:
 
 
 def test_bulgarian_full_tie_has_no_trump_tie_break() -> None:
-    """RULES.md bulgarian names no trump tie-break (unlike belote-annonces): a trump
-    sequence equal to a plain one is still a full tie."""
+    """docs/rules.md#separate-contest: no trump breaks a tie (unlike belote-annonces): a
+    trump sequence equal to a plain one is still a full tie."""
     declared: BySeat = {0: [Sequence(3, K, HEARTS)], 1: [Sequence(3, K, SPADES)]}
     assert tokens(declared, "bulgarian", Contract.HEARTS) == ([], [])
 
 
 def test_bulgarian_longer_run_beats_a_quinte_to_the_ace() -> None:
-    """RULES.md bulgarian compares length first ("equal length, the higher top card
-    wins"): a run of 6 to the queen is longer than a quinte to the ace, though both are
-    written as a quinte (decided reading, see the report)."""
+    """docs/rules.md#separate-contest compares length first ("equal length, the higher top
+    card wins"): a run of 6 to the queen is longer than a quinte to the ace, though both are
+    written as a quinte (the engine's reading: "a longer run beats a shorter one even when
+    both score as a quinte")."""
     declared: BySeat = {0: [Sequence(5, A)], 1: [Sequence(6, Q)]}
     assert tokens(declared) == ([], ["quinte"])
     assert reasons(declared, "bulgarian") == ["sequence.longer"]
 
 
 def test_bulgarian_unopposed_sequences_count() -> None:
-    """RULES.md bulgarian: the team with the stronger sequence scores; a team alone with
+    """docs/rules.md#separate-contest: the team with the stronger sequence scores; a team alone with
     sequences has the stronger one."""
     assert tokens({1: [Sequence(3, Rank.NINE)], 3: [Sequence(3, J)]}) == ([], ["tierce"] * 2)
     assert reasons({1: [Sequence(3, Rank.NINE)]}, "bulgarian") == ["sequence.unopposed"]
@@ -187,7 +180,8 @@ def test_bulgarian_unopposed_sequences_count() -> None:
     ],
 )
 def test_square_points_jacks_200_nines_150_others_100(rank: Rank, token: str, points: int) -> None:
-    """RULES.md bulgarian: "square of A, K, Q or 10: 100, of 9s: 150, of jacks: 200"."""
+    """docs/rules.md#declaration-values: "square of A, K, Q or 10: 100, of 9s: 150, of
+    jacks: 200"."""
     assert tokens({2: [Square(rank)]}) == ([token], [])
     assert Announcement(token).points == points
 
@@ -200,8 +194,8 @@ def test_square_points_jacks_200_nines_150_others_100(rank: Rank, token: str, po
 def test_bulgarian_square_order_jacks_nines_aces_tens_kings_queens(
     rules_id: str, stronger: Rank, weaker: Rank
 ) -> None:
-    """RULES.md bulgarian: "Same for squares (jacks > nines > A > 10 > K > Q)"; seed 000:
-    "The stronger square also cancels the opponent's square"."""
+    """docs/rules.md#separate-contest: "Same for squares (jacks > nines > A > 10 > K > Q)";
+    seed 000: "The stronger square also cancels the opponent's square"."""
     declared: BySeat = {0: [Square(weaker)], 1: [Square(stronger)]}
     assert tokens(declared, rules_id) == ([], [Square(stronger).announcement.value])
     assert reasons(declared, rules_id) == ["square.stronger"]
@@ -209,7 +203,7 @@ def test_bulgarian_square_order_jacks_nines_aces_tens_kings_queens(
 
 @pytest.mark.parametrize("rules_id", BULGARIAN_IDS)
 def test_bulgarian_sequences_and_squares_contested_separately(rules_id: str) -> None:
-    """RULES.md bulgarian: "Sequences and squares are contested separately": one team
+    """docs/rules.md#separate-contest: "Sequences and squares are contested separately": one team
     can score the sequences and the other the squares."""
     declared: BySeat = {
         0: [Sequence(5, J, HEARTS)],
@@ -222,15 +216,15 @@ def test_bulgarian_sequences_and_squares_contested_separately(rules_id: str) -> 
 
 
 def test_bulgarian_a_square_does_not_beat_a_sequence() -> None:
-    """RULES.md bulgarian: the kinds are contested apart, so a square and a sequence of
+    """docs/rules.md#separate-contest: the kinds are contested apart, so a square and a sequence of
     the other team both count (unlike belote-annonces)."""
     assert tokens({0: [Square(J)], 1: [Sequence(3, Rank.NINE)]}) == (["four-jacks"], ["tierce"])
 
 
 def test_bulgarian_square_and_sequence_of_one_player_may_share_a_card() -> None:
-    """RULES.md is silent on a card in a square and a sequence of the same player in the
+    """The rulings are silent on a card in a square and a sequence of the same player in the
     Bulgarian game (seed 004's "without using the same card twice" is the French rule):
-    allowed here (decided reading)."""
+    allowed here (the engine's reading, docs/rules.md#separate-contest)."""
     assert tokens({0: [Square(K), Sequence(3, K)]}) == (["four-kings", "tierce"], [])
 
 
@@ -239,8 +233,8 @@ def test_bulgarian_square_and_sequence_of_one_player_may_share_a_card() -> None:
 
 @pytest.mark.parametrize("rules_id", BULGARIAN_IDS)
 def test_bulgarian_belot_never_contested(rules_id: str) -> None:
-    """RULES.md bulgarian: "Belot is never contested"; seed 002: "Add belots - they always
-    count for the team that announced them". Up to 4 at all trumps."""
+    """docs/rules.md#belot-and-belote: "Belot is never contested"; seed 002: "Add belots -
+    they always count for the team that announced them". Up to 4 at all trumps."""
     declared: BySeat = {
         0: [Sequence(5, J, HEARTS), Belot(CLUBS)],
         1: [Belot(SPADES), Belot(DIAMONDS)],
@@ -256,7 +250,7 @@ def test_bulgarian_belot_never_contested(rules_id: str) -> None:
 
 @pytest.mark.parametrize("rules_id", BULGARIAN_IDS)
 def test_bulgarian_no_trumps_nothing_counts(rules_id: str) -> None:
-    """RULES.md bulgarian: "No announcements and no belot count at no trumps"; seed 000:
+    """docs/rules.md#no-trumps: "No announcements and no belot count at no trumps"; seed 000:
     "At no trumps announcements and belots do not count"."""
     declared: BySeat = {0: [Sequence(4, A)], 1: [Square(Rank.NINE)]}
     assert tokens(declared, rules_id, Contract.NO_TRUMPS) == ([], [])
@@ -266,7 +260,7 @@ def test_bulgarian_no_trumps_nothing_counts(rules_id: str) -> None:
 
 
 def test_bulgarian_at_most_one_belot_at_a_suit_four_at_all_trumps() -> None:
-    """RULES.md bulgarian: "a belot can count in every suit, so up to 4; at a suit
+    """docs/rules.md#all-trumps: "a belot can count in every suit, so up to 4; at a suit
     contract at most 1"."""
     assert refusal({0: [Belot()], 1: [Belot()]}).code == "declarations.belots"
     five = {0: [Belot(), Belot()], 1: [Belot(), Belot()], 2: [Belot()]}
@@ -280,7 +274,7 @@ def test_bulgarian_at_most_one_belot_at_a_suit_four_at_all_trumps() -> None:
 
 @pytest.mark.parametrize("rules_id", FRENCH_IDS)
 def test_french_only_the_best_team_scores_all_its_declarations(rules_id: str) -> None:
-    """RULES.md belote-annonces: "Only the team with the best declaration scores, all of its
+    """docs/rules.md#best-declaration: "Only the team with the best declaration scores, all of its
     declarations"; seed 004: "only the team holding the best declaration scores, for both
     its players. The other team's declarations are worth nothing"."""
     declared: BySeat = {
@@ -295,7 +289,7 @@ def test_french_only_the_best_team_scores_all_its_declarations(rules_id: str) ->
 
 @pytest.mark.parametrize("rules_id", FRENCH_IDS)
 def test_french_any_square_beats_any_sequence(rules_id: str) -> None:
-    """RULES.md belote-annonces: "any square beats any sequence"; seed 004: "four of a kind
+    """docs/rules.md#best-declaration: "any square beats any sequence"; seed 004: "four of a kind
     beats any sequence" (even a run of seven)."""
     declared: BySeat = {0: [Sequence(7, K, SPADES)], 1: [Square(A)]}
     assert tokens(declared, rules_id) == ([], ["four-aces"])
@@ -310,7 +304,7 @@ def test_french_any_square_beats_any_sequence(rules_id: str) -> None:
 def test_french_square_order_jacks_nines_aces_tens_kings_queens(
     rules_id: str, stronger: Rank, weaker: Rank
 ) -> None:
-    """RULES.md belote-annonces: "squares J > 9 > A > 10 > K > Q"; seed 004: "Between two
+    """docs/rules.md#best-declaration: "squares J > 9 > A > 10 > K > Q"; seed 004: "Between two
     fours of a kind, the order is Jacks, 9s, Aces, 10s, Kings, Queens"."""
     declared: BySeat = {1: [Square(weaker)], 2: [Square(stronger)]}
     assert tokens(declared, rules_id) == ([Square(stronger).announcement.value], [])
@@ -318,7 +312,7 @@ def test_french_square_order_jacks_nines_aces_tens_kings_queens(
 
 @pytest.mark.parametrize("rules_id", FRENCH_IDS)
 def test_french_sequences_by_points_first(rules_id: str) -> None:
-    """RULES.md belote-annonces: "sequences by points, then top card": a quarte (50) beats a
+    """docs/rules.md#best-declaration: "sequences by points, then top card": a quarte (50) beats a
     tierce to the ace (20)."""
     declared: BySeat = {0: [Sequence(3, A, SPADES)], 1: [Sequence(4, Rank.TEN, CLUBS)]}
     assert tokens(declared, rules_id) == ([], ["quarte"])
@@ -327,7 +321,7 @@ def test_french_sequences_by_points_first(rules_id: str) -> None:
 
 @pytest.mark.parametrize("rules_id", FRENCH_IDS)
 def test_french_equal_points_higher_top_card_wins(rules_id: str) -> None:
-    """RULES.md belote-annonces: "sequences by points, then top card"; seed 004: "compare
+    """docs/rules.md#best-declaration: "sequences by points, then top card"; seed 004: "compare
     the points, then the highest card"."""
     declared: BySeat = {0: [Sequence(4, K, SPADES)], 1: [Sequence(4, Q, CLUBS)]}
     assert tokens(declared, rules_id) == (["quarte"], [])
@@ -336,7 +330,7 @@ def test_french_equal_points_higher_top_card_wins(rules_id: str) -> None:
 
 @pytest.mark.parametrize("rules_id", FRENCH_IDS)
 def test_french_six_or_more_in_a_row_are_one_hundred(rules_id: str) -> None:
-    """RULES.md belote-annonces: "six or more in a row are one hundred": a run of 6 is
+    """docs/rules.md#best-declaration: "six or more in a row are one hundred": a run of 6 is
     worth what a quinte is, so a quinte to the king beats a run of 6 to the queen on the
     top card (where Bulgarian Belot counts length first)."""
     declared: BySeat = {0: [Sequence(6, Q, SPADES)], 1: [Sequence(5, K, CLUBS)]}
@@ -348,7 +342,7 @@ def test_french_six_or_more_in_a_row_are_one_hundred(rules_id: str) -> None:
 @pytest.mark.parametrize("rules_id", FRENCH_IDS)
 @pytest.mark.parametrize("dealer", range(4))
 def test_french_equal_points_and_top_card_trump_sequence_wins(rules_id: str, dealer: int) -> None:
-    """RULES.md belote-annonces: "sequences by points, then top card, then a trump
+    """docs/rules.md#best-declaration: "sequences by points, then top card, then a trump
     sequence"; seed 004: "then trumps": whoever plays first."""
     declared: BySeat = {0: [Sequence(3, K, CLUBS)], 3: [Sequence(3, K, HEARTS)]}
     assert tokens(declared, rules_id, Contract.HEARTS, dealer) == ([], ["tierce"])
@@ -363,7 +357,7 @@ def test_french_equal_points_and_top_card_trump_sequence_wins(rules_id: str, dea
 def test_french_full_tie_the_first_to_play_wins(
     rules_id: str, seats: tuple[int, int], dealer: int, first: int
 ) -> None:
-    """RULES.md belote-annonces: "then the first to play"; seed 004: "finally the order of
+    """docs/rules.md#best-declaration: "then the first to play"; seed 004: "finally the order of
     play". The player to the dealer's left (clockwise, seat dealer + 1) plays first."""
     declared: BySeat = {seats[0]: [Sequence(3, K, CLUBS)], seats[1]: [Sequence(3, K, SPADES)]}
     result = resolve(declared, Contract.HEARTS, make_rules(rules_id), dealer)
@@ -376,7 +370,7 @@ def test_french_full_tie_the_first_to_play_wins(
 
 
 def test_french_first_to_play_counts_every_seat_in_order() -> None:
-    """RULES.md belote-annonces, "then the first to play": with the dealer at seat 2, seat 3
+    """docs/rules.md#best-declaration, "then the first to play": with the dealer at seat 2, seat 3
     plays first, then 0, 1, 2; the earlier of two equal declarations wins."""
     declared: BySeat = {0: [Sequence(3, K, CLUBS)], 1: [Sequence(3, K, SPADES)]}
     assert tokens(declared, "belote-annonces", Contract.HEARTS, dealer=2) == (["tierce"], [])
@@ -407,15 +401,15 @@ def test_french_four_kings_and_a_tierce_make_120(rules_id: str) -> None:
 
 @pytest.mark.parametrize("rules_id", FRENCH_IDS)
 def test_french_belote_always_stays_with_its_holder(rules_id: str) -> None:
-    """RULES.md belote: "belote/rebelote 20 to the team holding K+Q of trumps"; the best
-    declaration decides only the declarations, not the belote."""
+    """docs/rules.md#belot-and-belote: "belote/rebelote 20 to the team holding K+Q of
+    trumps"; the best declaration decides only the declarations, not the belote."""
     declared: BySeat = {0: [Square(J)], 1: [Belot(), Sequence(3, A, CLUBS)]}
     assert tokens(declared, rules_id) == (["four-jacks"], ["belot"])
 
 
 @pytest.mark.parametrize("rules_id", FRENCH_IDS)
 def test_french_trump_tie_break_needs_the_suits(rules_id: str) -> None:
-    """RULES.md belote-annonces, "then a trump sequence": when two equal sequences reach
+    """docs/rules.md#best-declaration, "then a trump sequence": when two equal sequences reach
     that stage, a suit not given is asked for; a known trump sequence needs no other."""
     error = refusal({0: [Sequence(3, K)], 1: [Sequence(3, K, CLUBS)]}, rules_id)
     assert error.code == "declarations.suit-needed"
@@ -430,8 +424,8 @@ def test_french_trump_tie_break_needs_the_suits(rules_id: str) -> None:
 
 @pytest.mark.parametrize("rules_id", ["belote", "contree"])
 def test_belote_and_contree_only_belote_counts(rules_id: str) -> None:
-    """RULES.md contree: "No declarations except belote"; belote (classic) is "without
-    declarations" (seed 004)."""
+    """docs/rules.md#which-declarations-count: "No declarations except belote" in contrée;
+    belote (classic) is "without declarations" (seed 004)."""
     declared: BySeat = {0: [Sequence(5, A), Belot()], 1: [Square(Rank.NINE)]}
     assert tokens(declared, rules_id) == (["belot"], [])
     assert reasons(declared, rules_id) == ["belot", "belot-only"]

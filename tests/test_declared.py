@@ -1,7 +1,8 @@
-"""What was declared, in the game record (RULES.md, "What was declared, and the Bulgarian
-programs' readings"): the engine decides which declarations count, by the ruleset's rule
-and options, at every replay; impossible declarations are one-line errors naming the deal
-and the seat; the old records (counting announcements only) are unchanged."""
+"""What was declared, in the game record (docs/rules.md#what-each-player-declared,
+docs/rules.md#bulgarian-programs-readings): the engine decides which declarations count,
+by the ruleset's rule and options, at every replay; impossible declarations are one-line
+errors naming the deal and the seat; the old records (counting announcements only) are
+unchanged."""
 
 from __future__ import annotations
 
@@ -16,12 +17,13 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from belot import PlayedDeal, game_from_record, make_rules, play, score_deal
-from belot.declarations import SQUARE_ORDER, Sequence, Square, Suit, validate
+from belot.declarations import validate
+from belot.declared import SQUARE_ORDER, Sequence, Square
 from belot.errors import BelotError, DealError
 from belot.explain import explain
 from belot.game import counting
 from belot.record import game_to_record
-from belot.vocabulary import Announcement, Contract, Rank
+from belot.vocabulary import Announcement, Contract, Rank, Suit
 
 SUITS = [Contract.CLUBS, Contract.DIAMONDS, Contract.HEARTS, Contract.SPADES]
 
@@ -146,7 +148,7 @@ def test_a_declaration_that_is_not_one_is_refused(declared: object, message: str
 @pytest.mark.parametrize(
     ("rules", "declared", "message"),
     [
-        # RULES.md: a run below the 7
+        # docs/rules.md#impossible-declarations: a run below the 7
         ("bulgarian", [[{"run": 4, "top": "9"}], [], [], []], "seat 0: a sequence of 4 cards"),
         # a square of 7s or 8s
         ("bulgarian", [[], [{"square": "8"}], [], []], "seat 1: there is no square of 8s"),
@@ -227,8 +229,8 @@ def table(rules_id: str, contest: str) -> Any:
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 @given(CASES)
 def test_declared_scores_as_the_old_record_with_what_was_decided(case: Any) -> None:
-    """Issue 14: with declared, the result equals the old record with the counting
-    announcements the resolver chose."""
+    """With declared, the result equals the old record with the counting announcements the
+    resolver chose (docs/rules.md#what-each-player-declared)."""
     rules_id, contest, seats, contract, points, dealer = case
     rules = table(rules_id, contest)
     try:
@@ -259,7 +261,8 @@ def test_declared_scores_as_the_old_record_with_what_was_decided(case: Any) -> N
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 @given(CASES, st.booleans())
 def test_the_contest_never_changes_trick_points_or_belots(case: Any, belot: bool) -> None:
-    """Issue 14: changing announcement-contest never changes trick points or belots."""
+    """Changing announcement-contest never changes trick points or belots
+    (docs/rules.md#what-each-player-declared)."""
     rules_id, _, seats, contract, points, dealer = case
     assume(rules_id != "belote-annonces")
     belots = ((Announcement.BELOT,), ()) if belot else ((), ())

@@ -1,4 +1,4 @@
-"""Every worked example of the seeds and every ruling of RULES.md, as data.
+"""Every worked example of the seeds and of the rulings (docs/rules.md#sources), as data.
 
 Each case in ``tests/data/examples/<ruleset>.json`` names its source; the
 expected values were worked out by hand from the rule texts, independently

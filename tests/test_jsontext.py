@@ -1,6 +1,5 @@
-"""Reading JSON text and a file's bytes (belot.jsontext; issue 18, findings 4 and 5): a
-duplicate key is refused by the one parser every reader uses, and bytes are decoded
-strictly as UTF-8."""
+"""Reading JSON text and a file's bytes (belot.jsontext): a duplicate key is refused by the
+one parser every reader uses, and bytes are decoded strictly as UTF-8."""
 
 from __future__ import annotations
 

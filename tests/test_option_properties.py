@@ -1,9 +1,9 @@
 """Properties of the contrée and coinche house-rule options, for every combination
-(RULES.md, "House-rule options used by other counters").
+(docs/rules.md#options-used-by-other-counters).
 
 * made or failed never depends on how a deal is counted (the options) nor on rounding;
 * with rounding off, the points a deal writes in all are what the options promise,
-  restated here from RULES.md's words;
+  restated here from the words of docs/rules.md;
 * rounding to the nearest ten moves each team's number by 5 at most, to a multiple of 10.
 """
 
@@ -37,7 +37,7 @@ def tables(draw: st.DrawFn) -> tuple[Rules, dict[str, object]]:
 
 
 def promised(deal: PlayedDeal, made: bool, options: dict[str, object]) -> int:
-    """The points the deal writes in all, from RULES.md's words (rounding off)."""
+    """The points the deal writes in all, from the words of docs/rules.md (rounding off)."""
     assert deal.bid is not None
     c, m, f = deal.bid.value, int(deal.double), int(str(options["failed-base"]))
     flat = options["capot-points"] == "flat"

@@ -1,6 +1,6 @@
 """The page's Python is compiled to bytecode at set-up, the standard library without what
-a page like this never imports (issue 12, "start less, and start compiled"): nothing the
-package imports, even inside a function, is left out."""
+a page like this never imports: nothing the package imports, even inside a function, is
+left out."""
 
 from __future__ import annotations
 

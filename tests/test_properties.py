@@ -41,7 +41,7 @@ def test_swapping_the_teams_swaps_every_output(game: Game) -> None:
 
 @given(st.data())
 def test_bulgarian_made_deal_writes_the_contract_total(data: st.DataObject) -> None:
-    """RULES.md bulgarian rounding: the split digit keeps 16 at a suit, 26 at NT and AT."""
+    """docs/rules.md#official-split: the split digit keeps 16 at a suit, 26 at NT and AT."""
     rules = data.draw(bst.rules("bulgarian"))
     deal = data.draw(bst.played_deals(rules))
     deal = replace(deal, announcements=((), ()), double=Double.NONE, valat=None)

@@ -1,8 +1,9 @@
 """House-rule options and the engine's documented choices, each with its source.
 
 The worked examples live in ``tests/data/examples``; this file covers what
-they do not: every house-rule option of RULES.md, dealing order, editing a
-game, and the choices the README documents where the rules are silent.
+they do not: every house-rule option (docs/rules.md#house-rules), dealing order, editing
+a game, and the choices where the rules are silent
+(docs/rules.md#choices-where-the-rules-are-silent).
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ def played(contract: Contract, declarer: int, points: tuple[int, int], **kw: obj
     return PlayedDeal(contract, declarer, points, **kw)  # type: ignore[arg-type]
 
 
-# --- bulgarian house rules (RULES.md bulgarian: "House-rule options worth offering") ---
+# --- bulgarian house rules (docs/rules.md#house-rules: "house rules worth offering") ---
 
 
 def test_bulgarian_rounding_declarer_rounds_the_rest_to_the_other() -> None:
@@ -71,8 +72,8 @@ def test_bulgarian_going_out_with_a_valat_when_switched_off() -> None:
 
 
 def test_a_correction_does_not_lift_the_valat_block() -> None:
-    """RULES.md, Rulings: a correction entered after a valat changes the totals, and the
-    winner is decided after the next played deal, not at the correction."""
+    """docs/rules.md#no-going-out-with-a-valat: a correction entered after a valat changes the
+    totals, and the winner is decided after the next played deal, not at the correction."""
     blocked = make_rules("bulgarian", {"target": 20})
     valat = played(H, 0, (162, 0), valat=0)
     corrected = Game(blocked, (valat, Adjustment((5, 0), "late belot")))
@@ -86,7 +87,8 @@ def test_a_correction_does_not_lift_the_valat_block() -> None:
 
 
 def test_bulgarian_held_points_go_to_the_defenders_when_the_declarer_is_inside() -> None:
-    """RULES.md bulgarian: hanging points go to the defenders if the declarer is inside."""
+    """docs/rules.md#bulgarian-hanging: hanging points go to the defenders if the declarer is
+    inside."""
     game = Game(make_rules("bulgarian"), (played(H, 0, (81, 81)), played(S, 0, (60, 102))))
     rows = play(game).rows
     assert rows[1].score.outcome is Outcome.FAILED
@@ -94,7 +96,7 @@ def test_bulgarian_held_points_go_to_the_defenders_when_the_declarer_is_inside()
     assert rows[1].score.collected == (0, 8)
 
 
-# --- belote house rules (RULES.md belote) ---
+# --- belote house rules (docs/rules.md#litige-option, docs/rules.md#rounding-french-games) ---
 
 
 def test_belote_tie_is_a_failed_contract_when_chosen() -> None:
@@ -113,8 +115,8 @@ def test_belote_rounding_to_the_nearest_ten_rounds_collected_litige_with_the_tot
 
 
 def test_belote_annonces_litige_sets_aside_the_takers_declarations_too() -> None:
-    """RULES.md, Rulings: on a litige the taker's declarations are set aside with its trick
-    points; its belote is written at once."""
+    """docs/rules.md#french-declarations: on a litige the taker's declarations are set aside
+    with its trick points; its belote is written at once."""
     rules = make_rules("belote-annonces")
     tie = played(H, 0, (71, 91), announcements=((A.TIERCE,), ()))
     score = score_deal(tie, rules)
@@ -125,15 +127,15 @@ def test_belote_annonces_litige_sets_aside_the_takers_declarations_too() -> None
 
 
 def test_contree_doubled_capot_by_the_defence_scores_the_capot_base() -> None:
-    """RULES.md, Rulings: doubled, a capot by either side raises the winner's base from
-    160 to 250."""
+    """docs/rules.md#contree-capot: doubled, a capot by either side raises the winner's base
+    from 160 to 250."""
     deal = played(H, 0, (0, 162), valat=1, double=Double.DOUBLED, bid=Bid.points(100))
     assert score_deal(deal, make_rules("contree")).scores == (0, (250 + 100) * 2)
 
 
 def test_coinche_capot_by_the_taker_is_made_against_a_bigger_declaration() -> None:
-    """RULES.md, Rulings: a capot by the takers fulfils the contract even against a defence
-    holding a bigger declaration (the declarations then go to the takers)."""
+    """docs/rules.md#coinche-deals: a capot by the takers fulfils the contract even against a
+    defence holding a bigger declaration (the declarations then go to the takers)."""
     deal = played(H, 0, (162, 0), valat=0, bid=Bid.points(80), announcements=((), (A.FOUR_JACKS,)))
     score = score_deal(deal, make_rules("coinche"))
     assert score.outcome is Outcome.MADE
@@ -201,7 +203,7 @@ def test_explanation_names_each_step() -> None:
     ]
 
 
-# --- corrections and penalties (issue: "At the table and after it", item 3) ---
+# --- corrections and penalties (docs/rules.md#corrections) ---
 
 
 def test_an_adjustment_counts_in_the_totals_and_moves_no_dealer() -> None:

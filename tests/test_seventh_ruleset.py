@@ -23,7 +23,7 @@ from belot.rounding import Rounding, half_up
 from belot.rules import Collector, Declarations, Fixed, Option, Rules, Ruleset, Tie, WordFamily
 from belot.rulesets import register, unregister
 from belot.score import DealScore, Note, Tally, pair, scored
-from belot.vocabulary import SUITS, Outcome
+from belot.vocabulary import SUIT_CONTRACTS, Outcome
 
 
 def score_quick(deal: Deal, rules: Rules, held: int) -> DealScore:
@@ -35,15 +35,15 @@ def score_quick(deal: Deal, rules: Rules, held: int) -> DealScore:
     else:
         outcome, written = Outcome.FAILED, pair(o, half_up(sum(deal.points)))
     counted = Tally(deal.points, deal.points, (), 0, (Note.of("half-up"),))
-    return scored(deal, rules, outcome, counted, written, (held, held))
+    return scored(deal, rules.rounding, outcome, counted, written, (held, held))
 
 
 QUICK = Ruleset(
     id="quick-belot",
     position=70,
     words=WordFamily.BELOTE,
-    contracts=SUITS,
-    trick_total=dict.fromkeys(SUITS, 162),
+    contracts=SUIT_CONTRACTS,
+    trick_total=dict.fromkeys(SUIT_CONTRACTS, 162),
     scorer=score_quick,
     options=(Option("target", 51),),
     declarations=Declarations.BELOT_ONLY,

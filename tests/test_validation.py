@@ -1,7 +1,8 @@
 """Every validation rule: bad input raises the package's own error with a one-line message.
 
-Sources: the issue's list of checks, RULES.md (announcement limits per
-ruleset), seed 000 (no squares of 7s or 8s, no announcements at no trumps).
+Sources: docs/rules.md#refused-deals (the checks), docs/rules.md#impossible-declarations
+(announcement limits per ruleset), seed 000 (no squares of 7s or 8s, no announcements at
+no trumps).
 """
 
 from __future__ import annotations
@@ -380,7 +381,7 @@ def test_an_error_message_is_one_line_for_any_json_value() -> None:
     assert "\n" not in str(error_of(odd))
 
 
-# --- what no hand can hold (issue: a stricter engine) --------------------------------------
+# --- what no hand can hold (docs/rules.md#impossible-declarations) --------------------------
 
 IMPOSSIBLE = [
     (
@@ -436,7 +437,8 @@ def test_declarations_no_hand_can_hold_are_refused(
 
 def test_what_two_hands_can_hold_still_counts() -> None:
     """Four squares fill a team's 16 cards; in the Bulgarian game a player's square and
-    sequence may share cards (README: choices), so squares and runs add up apart."""
+    sequence may share cards (docs/rules.md#separate-contest), so squares and runs add up
+    apart."""
     four = deal(
         contract="all-trumps",
         points=[200, 58],
@@ -445,7 +447,7 @@ def test_what_two_hands_can_hold_still_counts() -> None:
     play(game_from_record(record("bulgarian", four)))
     shared = deal(announcements=[["four-jacks", "four-nines", "quinte", "quinte"], []])
     play(game_from_record(record("bulgarian", shared)))
-    one_square = deal(announcements=[["belot"], ["four-kings"]])  # the issue's rule: both
+    one_square = deal(announcements=[["belot"], ["four-kings"]])  # the engine's rule: both
     play(game_from_record(record("bulgarian", one_square)))
 
 
@@ -461,8 +463,8 @@ def test_a_record_without_deals_is_refused() -> None:
 
 
 def test_null_is_the_same_as_leaving_an_optional_key_out() -> None:
-    """README: every optional key, of the record and of a deal, takes its default when it
-    is left out or null; a required one is an error either way."""
+    """docs/formats.md#game-record: every optional key, of the record and of a deal, takes its
+    default when it is left out or null; a required one is an error either way."""
     plain = play(game_from_record(record("contree", deal(bid=80))))
     nulls = record(
         "contree",
@@ -484,7 +486,7 @@ def test_null_is_the_same_as_leaving_an_optional_key_out() -> None:
     assert str(error_of(record("contree", deal(bid=None)))).startswith("deal 1: bid is required")
 
 
-# --- limits (belot.limits; issue 18, finding 3) -----------------------------------------------
+# --- limits (belot.limits) ---------------------------------------------------------------------
 
 REDEAL = {"passed": True}
 

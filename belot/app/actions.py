@@ -10,19 +10,16 @@ action is ignored, never an error). Views build the DOM from messages
 (:meth:`Message.arg`), so an argument's format is written once, in its class.
 
 A message class registers its name when it is defined (:class:`Message` subclasses are
-made with ``name=...``); a handler registers with :func:`handles`. Two classes with one
-name, a second handler, or (checked once every screen is imported,
-:func:`check_wiring`) a message without a handler, fail at import, not at a tap.
+made with ``name=...``); its handler registers with the controller, which runs it
+(:func:`belot.app.controller.handles`). Two classes with one name, a second handler, or
+(checked once every screen is imported, :func:`belot.app.controller.check_wiring`) a
+message without a handler, fail at import, not at a tap.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeVar
-
-if TYPE_CHECKING:
-    from belot.app.controller import Controller
+from typing import Any, ClassVar, Self
 
 COPY = "copy-failure"  # the action that copies the details of a failure (belot.app.common)
 # The most characters a message keeps of a typed text (a name, a note, points): more than
@@ -156,21 +153,6 @@ class Switch(Message):
 
 
 MESSAGES: dict[str, type[Message]] = {}
-M = TypeVar("M", bound=Message)
-Handler = Callable[["Controller", Any], None]
-HANDLERS: dict[type[Message], Handler] = {}
-
-
-def handles(kind: type[M]) -> Callable[[Callable[[Controller, M], None]], Callable[..., None]]:
-    """Register the handler of the message class ``kind`` (once)."""
-
-    def register(handler: Callable[[Controller, M], None]) -> Callable[..., None]:
-        if kind in HANDLERS:
-            raise ValueError(f"action {kind.name!r} has two handlers")
-        HANDLERS[kind] = handler
-        return handler
-
-    return register
 
 
 def decode(action: Action) -> Message | None:
@@ -187,13 +169,6 @@ def once_per_burst(name: str) -> bool:
     (:attr:`Message.once_per_burst`); False for "" (no control) and a name no message has."""
     kind = MESSAGES.get(name)
     return kind is not None and kind.once_per_burst
-
-
-def check_wiring() -> None:
-    """Every declared message has a handler (run once every screen is imported)."""
-    missing = sorted(kind.name for kind in MESSAGES.values() if kind not in HANDLERS)
-    if missing:
-        raise ValueError(f"actions without a handler: {', '.join(missing)}")
 
 
 def number(text: str, low: int, high: int) -> int | None:

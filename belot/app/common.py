@@ -1,16 +1,25 @@
-"""The actions no one screen owns: answering a question no, copying what went wrong, and
-what the browser answered to an effect (a file saved, text copied)."""
+"""The actions no one screen owns: going back to the list of games or to the open game's
+sheet (the two screens of the core, belot.app.screen), answering a question no, copying
+what went wrong, and what the browser answered to an effect (a file saved, text copied)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 
-from belot.app.actions import COPY, Plain, Text, handles
+from belot.app.actions import COPY, Plain, Text
+from belot.app.controller import Controller, handles
+from belot.app.screen import SHEET
 from belot.app.state import Effect, Notice
 
-if TYPE_CHECKING:
-    from belot.app.controller import Controller
+
+@dataclass(frozen=True)
+class GoHome(Plain, name="home"):
+    """Back to the list of games (the open game is closed)."""
+
+
+@dataclass(frozen=True)
+class Back(Plain, name="back"):
+    """Back to the open game's sheet."""
 
 
 @dataclass(frozen=True)
@@ -31,6 +40,17 @@ class EffectDone(Text, name="transfer-done"):
 def queue(controller: Controller, effect: Effect) -> None:
     """Ask the adapter to do ``effect`` after this action."""
     controller.state = replace(controller.state, effects=(*controller.state.effects, effect))
+
+
+@handles(GoHome)
+def go_home(controller: Controller, _: GoHome) -> None:
+    controller.go_home()
+
+
+@handles(Back)
+def back(controller: Controller, _: Back) -> None:
+    if controller.state.current is not None:
+        controller.state = replace(controller.state, screen=SHEET, detail=None, confirm="")
 
 
 @handles(CancelConfirm)

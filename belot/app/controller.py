@@ -7,7 +7,9 @@ below: opening a game, saving a change to it (after checking that no other tab c
 it meanwhile, the envelope's revision), keeping the deal being entered. The
 screens themselves are in :mod:`belot.app.screens`; this module knows only the list of
 games (:data:`~belot.app.screen.HOME`) and an open game's sheet
-(:data:`~belot.app.screen.SHEET`).
+(:data:`~belot.app.screen.SHEET`). The screens register here what the controller runs for
+them: each message's handler (:func:`handles`) and how a reload reopens a screen
+(:func:`resumes`).
 """
 
 from __future__ import annotations
@@ -17,13 +19,14 @@ import enum
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import Any, TypeVar
 
-from belot.app.actions import COPY, HANDLERS, Action, Message, decode
+from belot.app.actions import COPY, MESSAGES, Action, Message, decode
 from belot.app.draft import DealDraft
 from belot.app.index import SavedGames
 from belot.app.messages import pick_language, set_language, speaking
 from belot.app.safekeeping import Safekeeping
-from belot.app.screen import HOME, SCREENS, SHEET
+from belot.app.screen import HOME, SCREENS, SHEET, Screen
 from belot.app.state import KEPT, AppState, KeptPart, Notice
 from belot.app.storage import (
     BACKUP_PREFIX,
@@ -61,7 +64,7 @@ class Tab:
     others: frozenset[str] | None = None
 
 
-class Resume(enum.IntEnum):
+class StartWith(enum.IntEnum):
     """How much of what was open :meth:`Controller.start` reopens. belot.app.shell starts
     with less when reopening everything fails."""
 
@@ -105,13 +108,15 @@ class Controller:
 
     # --- starting and syncing -------------------------------------------------------
 
-    def start(self, languages: tuple[str, ...] = (), resume: Resume = Resume.SCREEN) -> AppState:
+    def start(
+        self, languages: tuple[str, ...] = (), start_with: StartWith = StartWith.SCREEN
+    ) -> AppState:
         """Load the saved games and resume the game and screen that were open (this tab's,
-        else the last one any tab had), as far as ``resume`` says.
+        else the last one any tab had), as far as ``start_with`` says.
 
         ``languages`` are the browser's, used until the player picks one.
         """
-        settings = read_stored(self.store, SETTINGS_KEY) if resume > Resume.BARE else None
+        settings = read_stored(self.store, SETTINGS_KEY) if start_with > StartWith.BARE else None
         chosen = settings.get("language") if isinstance(settings, dict) else None
         language = chosen if isinstance(chosen, str) else pick_language(languages)
         set_language(language)
@@ -119,11 +124,11 @@ class Controller:
         with speaking(language):
             adopt_drafts(self.store, self.tab.id, self.tab.others)
             self.refresh_games()
-            session = self.stored_session() if resume >= Resume.SHEET else None
+            session = self.stored_session() if start_with >= StartWith.SHEET else None
             game_id = session.get("game") if session is not None else None
             if session is not None and isinstance(game_id, str):
                 self.open(game_id)
-                if self.state.current is not None and resume >= Resume.SCREEN:
+                if self.state.current is not None and start_with >= StartWith.SCREEN:
                     self._resume(session)
         return self.state
 
@@ -145,8 +150,9 @@ class Controller:
     def _resume(self, session: dict[str, object]) -> None:
         """Reopen the stored screen, the way its folder says (the sheet is open already)."""
         screen = SCREENS.get(str(session.get("screen")))
-        if screen is not None and screen.resume is not None:
-            screen.resume(self, session)
+        resume = RESUMERS.get(screen) if screen is not None else None
+        if resume is not None:
+            resume(self, session)
             self._reopen_panels(session.get("panels"))
 
     def _reopen_panels(self, panels: object) -> None:
@@ -246,8 +252,11 @@ class Controller:
         if message is None:
             return self.state
         backups = self.store.backups_made
+        handler = HANDLERS.get(type(message))
+        if handler is None:  # a message whose screen was not imported (belot.app.wiring)
+            raise LookupError(f"action {message.name!r} has no handler")
         with speaking(self.state.language):
-            HANDLERS[type(message)](self, message)
+            handler(self, message)
             self._settle()
         set_language(self.state.language)
         self._save_session()
@@ -472,3 +481,46 @@ class Controller:
             session["panels"] = panels
         with contextlib.suppress(StoreFullError):
             self.tab_store.set(SESSION_KEY, json.dumps(session, ensure_ascii=False))
+
+
+# --- what the screens register ------------------------------------------------------------
+
+M = TypeVar("M", bound=Message)
+Handler = Callable[[Controller, Any], None]
+# The one handler of each message class (its screen's actions.py: ``@handles(Kind)``).
+HANDLERS: dict[type[Message], Handler] = {}
+Resumer = Callable[[Controller, dict[str, object]], None]
+# How a reload reopens a screen from the stored session, for the screens that say (the
+# others reopen on the sheet): ``@resumes(SCREEN)``.
+RESUMERS: dict[Screen, Resumer] = {}
+
+
+def handles(kind: type[M]) -> Callable[[Callable[[Controller, M], None]], Callable[..., None]]:
+    """Register the handler of the message class ``kind`` (once)."""
+
+    def register(handler: Callable[[Controller, M], None]) -> Callable[..., None]:
+        if kind in HANDLERS:
+            raise ValueError(f"action {kind.name!r} has two handlers")
+        HANDLERS[kind] = handler
+        return handler
+
+    return register
+
+
+def resumes(screen: Screen) -> Callable[[Resumer], Resumer]:
+    """Register how a reload reopens ``screen`` (once)."""
+
+    def register(resume: Resumer) -> Resumer:
+        if screen in RESUMERS:
+            raise ValueError(f"screen {screen.id!r} is resumed twice")
+        RESUMERS[screen] = resume
+        return resume
+
+    return register
+
+
+def check_wiring() -> None:
+    """Every declared message has a handler (run once every screen is imported)."""
+    missing = sorted(kind.name for kind in MESSAGES.values() if kind not in HANDLERS)
+    if missing:
+        raise ValueError(f"actions without a handler: {', '.join(missing)}")

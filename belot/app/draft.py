@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
 from belot.deal import Adjustment, Deal, PassedDeal
-from belot.declarations import Sequence, Square
+from belot.declared import Sequence, Square
 from belot.errors import BelotError, DealError
 from belot.game import Game, play
 from belot.limits import MAX_NOTE, MAX_ROWS

@@ -59,7 +59,6 @@ from belot.app.packing import PackingError, is_packed, unpack
 from belot.app.storage import (
     APP,
     BACKUP_PREFIX,
-    DERIVED,
     GAME_PREFIX,
     INDEX_KEY,
     MAX_PACKED,
@@ -412,16 +411,6 @@ def read_index(text: str) -> Index:
     if any(order[i] < order[i + 1] for i in range(len(order) - 1)):
         raise _fail("order")
     return Index(lines, order)
-
-
-def _read_stored_index(text: str) -> Index:
-    try:
-        return read_index(text)
-    except BadIndexError as error:
-        raise UnreadableEntryError(str(error), code="stored-invalid") from None
-
-
-DERIVED[INDEX_KEY] = _read_stored_index
 
 
 # --- the saved games --------------------------------------------------------------------------

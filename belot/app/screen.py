@@ -1,25 +1,19 @@
-"""What a screen is: an id, what it needs, and the view that draws it.
+"""What a screen is: an id and what it needs.
 
-Each screen is declared in its folder under :mod:`belot.app.screens` and draws itself
-with the view it registers (``@SCREEN.view``); a screen without a view fails when the
-screens are imported (:func:`check_screens`). Two screens the core itself goes to are
-declared here: :data:`HOME`, where the app starts, and :data:`SHEET`, where an opened
-game shows.
+Each screen is declared in its folder under :mod:`belot.app.screens`; its view registers
+with the renderer (``@draws(SCREEN)``, :mod:`belot.app.render`) and, if a reload reopens
+it in a way of its own, how, with the controller (``@resumes(SCREEN)``,
+:mod:`belot.app.controller`). A screen without a view fails when the screens are imported
+(:func:`belot.app.render.check_views`). The screens more than one folder goes to are
+declared here: :data:`HOME`, where the app starts, :data:`SHEET`, where an opened game
+shows, and :data:`DEAL`, the deal form, whose panels (the card counter, the declarations)
+have folders of their own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
-if TYPE_CHECKING:
-    from belot.app.controller import Controller
-    from belot.app.markup import Markup
-    from belot.app.state import AppState
-
-View = Callable[["AppState"], "Markup"]
-Resume = Callable[["Controller", dict[str, object]], None]
 SCREENS: dict[str, Screen] = {}
 
 
@@ -36,7 +30,6 @@ class Screen:
     reads the list again only on such a screen (the others read it when they go there).
     ``lists_every_game``: it shows figures of every saved game (the list of games is read
     whole for it; elsewhere only the newest, belot.app.index).
-    ``resume``: how a reload reopens it from the stored session (None: on the sheet).
     """
 
     id: str
@@ -47,40 +40,16 @@ class Screen:
     stays: bool = False
     lists_games: bool = False
     lists_every_game: bool = False
-    resume: Resume | None = None
-    draw: View | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         if self.id in SCREENS:
             raise ValueError(f"screen {self.id!r} is declared twice")
         SCREENS[self.id] = self
 
-    def view(self, draw: View) -> View:
-        """Register ``draw`` as this screen's view (a decorator)."""
-        if self.draw is not None:
-            raise ValueError(f"screen {self.id!r} has two views")
-        self.draw = draw
-        return draw
-
-    def resumes(self, resume: Resume) -> Resume:
-        """Register how a reload reopens this screen (a decorator)."""
-        self.resume = resume
-        return resume
-
-    def render(self, state: AppState) -> Markup:
-        assert self.draw is not None, self.id
-        return self.draw(state)
-
     def __repr__(self) -> str:
         return f"Screen({self.id!r})"
 
 
-def check_screens() -> None:
-    """Every declared screen has a view (run once every screen is imported)."""
-    missing = sorted(s.id for s in SCREENS.values() if s.draw is None)
-    if missing:
-        raise ValueError(f"screens without a view: {', '.join(missing)}")
-
-
 HOME = Screen("home", lists_games=True)
 SHEET = Screen("sheet", needs_game=True, reopens=True)
+DEAL = Screen("deal", needs_game=True, needs_draft=True, reopens=True, stays=True)

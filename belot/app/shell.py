@@ -9,7 +9,7 @@ the views; if anything raises, including errors nobody foresaw:
   (:meth:`GuardedStore.rollback <belot.app.storage.GuardedStore.rollback>`), the state
   and the language go back to the last ones that rendered, and a short notice in the
   player's language says so and offers the details to copy (``state.failure``);
-* at start: the app starts with less of what was open (:class:`~belot.app.controller.Resume`:
+* at start: the app starts with less of what was open (:class:`~belot.app.controller.StartWith`:
   the screen and its half-entered deal, then the open game, then the settings). The
   value that could not be reopened is moved to a backup key first (it is then listed with
   what could not be read, to export or discard), and the notice says what happened.
@@ -28,7 +28,7 @@ from functools import partial
 from typing import TypeVar
 
 from belot.app.actions import Action, once_per_burst
-from belot.app.controller import Controller, Resume
+from belot.app.controller import Controller, StartWith
 from belot.app.markup import Markup, tag
 from belot.app.messages import ENGLISH, current_language, set_language, t
 from belot.app.render import render
@@ -121,11 +121,11 @@ class Shell:
         """Start from what is saved, with less of it each time that fails; then set aside
         the one value the last failed start had and the first good one left out."""
         self._adopt()
-        failed: list[Resume] = []
+        failed: list[StartWith] = []
         first, language = "", ""
-        for resume in sorted(Resume, reverse=True):
+        for start_with in sorted(StartWith, reverse=True):
             self.controller.state = AppState()
-            html = self._attempt(partial(self.controller.start, languages, resume))
+            html = self._attempt(partial(self.controller.start, languages, start_with))
             language = language or current_language()  # the player's, from the first try
             if isinstance(html, str):
                 if not failed:
@@ -136,8 +136,8 @@ class Shell:
                     self.controller.state, notice=Notice("app.start_failed"), failure=first
                 )
                 return self.repaint()
-            failed.append(resume)
-            first = first or describe_failure(f"start ({resume.name})", html, self.state)
+            failed.append(start_with)
+            first = first or describe_failure(f"start ({start_with.name})", html, self.state)
             self.report(first)
         set_language(language)
         return self._fall(first)
@@ -232,9 +232,9 @@ class Shell:
 
     def _recover(self, details: str) -> Markup:
         """The last good state does not render either: start again from what is saved."""
-        for resume in (Resume.SHEET, Resume.LIST, Resume.BARE):
+        for start_with in (StartWith.SHEET, StartWith.LIST, StartWith.BARE):
             self.controller.state = AppState()
-            html = self._attempt(partial(self.controller.start, (), resume))
+            html = self._attempt(partial(self.controller.start, (), start_with))
             if isinstance(html, str):
                 self.controller.state = replace(
                     self.controller.state, notice=Notice("app.failed"), failure=details
@@ -261,18 +261,18 @@ class Shell:
         if isinstance(game, str):
             set_aside(self.controller.store, self.controller.draft_key(game))
 
-    def _set_aside_for(self, failed: Resume) -> None:
+    def _set_aside_for(self, failed: StartWith) -> None:
         """After a start that left out what ``failed`` reopens: move that value aside (the
         half-entered deal, the open screen, the settings), so the next start is the good one
         at once, and the value is kept to export or discard."""
         try:
             store, controller = self.controller.store, self.controller
-            if failed is Resume.SCREEN:
+            if failed is StartWith.SCREEN:
                 self._set_aside_draft()
-            elif failed is Resume.SHEET:
+            elif failed is StartWith.SHEET:
                 controller.tab_store.discard(SESSION_KEY)  # this tab's copy of the screen
                 set_aside(store, SESSION_KEY)
-            elif failed is Resume.LIST:
+            elif failed is StartWith.LIST:
                 set_aside(store, SETTINGS_KEY)
         except Exception as error:  # setting aside is a courtesy: the start goes on anyway
             self.report(describe_failure("set aside", error, self.state))

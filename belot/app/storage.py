@@ -473,21 +473,21 @@ _READERS: dict[str, Callable[[Any], Any]] = {
 }
 
 
-# Readers of the values derived from others (the index: belot.app.index registers it), which
-# take the stored text and raise UnreadableEntryError; read like any value, never reported
-# as unreadable nor backed up (they are made again instead).
-DERIVED: dict[str, Callable[[str], Any]] = {}
+# The values derived from others (the index, read by belot.app.index.read_index): never
+# reported as unreadable nor backed up (they are made again instead), and not read here.
+DERIVED = frozenset({INDEX_KEY})
 
 
 def read_value(key: str, text: str) -> Any:
     """The value stored under ``key`` as this version reads it: a :class:`SavedGame`, a
-    :class:`DealDraft`, the session or settings dict, the wake-lock bool, a derived value.
+    :class:`DealDraft`, the session or settings dict, the wake-lock bool, the safekeeping.
     Raises :class:`UnreadableEntryError` (only) if it cannot be read, or if ``key`` is not
-    one of the app's keys (an unknown key is a newer version's)."""
+    one of the app's keys (an unknown key is a newer version's). A derived value
+    (:data:`DERIVED`) is its own module's to read: ``ValueError``."""
     if key.startswith(GAME_PREFIX):
         return decode(text, key.removeprefix(GAME_PREFIX))
     if key in DERIVED:
-        return DERIVED[key](text)
+        raise ValueError(f"{key} is derived: belot.app.index reads it")
     reader = _draft if draft_owner(key) is not None else _READERS.get(key)
     if reader is None:
         raise _unreadable("stored-foreign", f"{key} is not a key this version writes")

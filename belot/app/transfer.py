@@ -42,8 +42,8 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Protocol, runtime_checkable
 
+from belot.app.marks import contract_marks, result_marks
 from belot.app.messages import ENGLISH, describe_error, t
-from belot.app.screens.sheet.marks import contract_marks, result_marks
 from belot.app.state import Part
 from belot.app.storage import (
     APP,
@@ -590,7 +590,7 @@ def _deal_words(row: Row, game: Game) -> str:
         note = getattr(row.deal, "note", None)
         word = ENGLISH.get("sheet.adjustment")
         return f"{t('sheet.adjustment')} {note}".strip() if word and isinstance(note, str) else "–"
-    # The sheet's marks (belot.app.screens.sheet.marks), with the takers named after the bid.
+    # The sheet's marks (belot.app.marks), with the takers named after the bid.
     taker = [] if score.declarer is None else [game.teams[score.declarer]]
     marks = [m.text for m in contract_marks(score)] + taker
     return " ".join(marks + [m.text for m in result_marks(score, rid)])

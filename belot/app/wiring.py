@@ -1,13 +1,18 @@
-"""Import every screen folder's actions and view (:mod:`belot.app.screens`), then check
-the wiring: an action without a handler, or a screen without a view, fails here, at
-import, not when a player taps."""
+"""The app with every screen in it: import every screen folder's actions and view
+(:mod:`belot.app.screens`), then check the wiring: an action without a handler, or a screen
+without a view, fails here, at import, not when a player taps.
+
+Nothing of the app's core imports this module (the screens import the core): the page's
+start does (:mod:`belot.app.browser.boot`), and so does whatever runs the app whole (the
+tests of the page, the memory snapshot's list of modules)."""
 
 from __future__ import annotations
 
 import importlib
 
-from belot.app.actions import check_wiring
-from belot.app.screen import check_screens
+import belot.app.common  # noqa: F401  (the actions no one screen owns, and their handlers)
+from belot.app.controller import check_wiring
+from belot.app.render import check_views
 from belot.app.screens import folders, modules
 
 PARTS = ("actions", "view")  # a folder's modules that register something, in this order
@@ -19,4 +24,4 @@ for _folder in folders():
             importlib.import_module(f"belot.app.screens.{_folder}.{_part}")
 
 check_wiring()
-check_screens()
+check_views()

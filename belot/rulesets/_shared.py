@@ -6,17 +6,17 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from belot.rules import Option
-from belot.vocabulary import SUITS, Contract
+from belot.vocabulary import SUIT_CONTRACTS, Contract
 
 SUIT_TOTAL = 162  # 4 suits' cards (62 trump + 3 x 30) and the last trick's 10
 ALL_TRUMPS_TOTAL = 258  # 4 x 62 + 10
-ALL_CONTRACTS = (*SUITS, Contract.NO_TRUMPS, Contract.ALL_TRUMPS)
-SUITS_ONLY: Mapping[Contract, int] = MappingProxyType(dict.fromkeys(SUITS, SUIT_TOTAL))
+ALL_CONTRACTS = (*SUIT_CONTRACTS, Contract.NO_TRUMPS, Contract.ALL_TRUMPS)
+SUITS_ONLY: Mapping[Contract, int] = MappingProxyType(dict.fromkeys(SUIT_CONTRACTS, SUIT_TOTAL))
 
 
 def totals(no_trumps: int) -> Mapping[Contract, int]:
     """Trick totals of a game with every contract, no trumps counting ``no_trumps``."""
-    found = dict.fromkeys(SUITS, SUIT_TOTAL)
+    found = dict.fromkeys(SUIT_CONTRACTS, SUIT_TOTAL)
     found[Contract.NO_TRUMPS] = no_trumps
     found[Contract.ALL_TRUMPS] = ALL_TRUMPS_TOTAL
     return MappingProxyType(found)

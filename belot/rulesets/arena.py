@@ -1,4 +1,4 @@
-"""Belot with Arena scoring (RULES.md `belot-arena`): as Bulgarian Belot, except that no
+"""Belot with Arena scoring (docs/rules.md#arena-deals): as Bulgarian Belot, except that no
 trumps is entered with the card values doubled, kontra multiplies each team's raw points,
 and raw points (held ones included) are rounded 5 up."""
 
@@ -25,7 +25,7 @@ from belot.vocabulary import Outcome
 
 
 def score_arena(deal: PlayedDeal, rules: Rules, held: int) -> DealScore:
-    """Score a deal under RULES.md `belot-arena`; ``held`` is in raw points.
+    """Score a deal under Arena scoring (docs/rules.md#arena-deals); ``held`` is in raw points.
 
     The contract is judged on raw points, then each raw total is multiplied,
     the held points added by the collector, and the sum rounded 5 up.

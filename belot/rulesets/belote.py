@@ -1,4 +1,4 @@
-"""Classic Belote with and without declarations (RULES.md `belote`, `belote-annonces`).
+"""Classic Belote with and without declarations (docs/rules.md#belote-deals).
 
 Points are written as counted (no game-point division). A tie is a litige: the taker's
 points are set aside until a team next makes a contract as taker (or, as a house rule,
@@ -30,7 +30,7 @@ from belot.rulesets._french import (
 )
 from belot.rulesets._shared import SUITS_ONLY, target
 from belot.score import DealScore, Note, Tally, add, pair, scored
-from belot.vocabulary import SUITS, Outcome
+from belot.vocabulary import SUIT_CONTRACTS, Outcome
 
 CAPOT_POINTS = 252  # all 162 with the last trick counted 100
 
@@ -75,7 +75,7 @@ def score_belote(deal: PlayedDeal, rules: Rules, held: int) -> DealScore:
     bonus = CAPOT_POINTS - sum(deal.points) if deal.valat is not None else 0
     t = Tally(cards, raw, declarations_awarded(deal, to, (0, 1)), bonus, tuple(notes))
     held_out = 0 if collector is not None else held + hanging
-    return scored(deal, rules, outcome, t, written, (held, held_out), collected)
+    return scored(deal, rules.rounding, outcome, t, written, (held, held_out), collected)
 
 
 def _collector(rules: Rules, outcome: Outcome, d: int, o: int) -> int | None:
@@ -94,7 +94,7 @@ BELOTE = Ruleset(
     id="belote",
     position=30,
     words=WordFamily.BELOTE,
-    contracts=SUITS,
+    contracts=SUIT_CONTRACTS,
     trick_total=SUITS_ONLY,
     scorer=score_belote,
     options=(

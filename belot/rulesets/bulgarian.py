@@ -1,4 +1,4 @@
-"""Bulgarian Belot (RULES.md `bulgarian`).
+"""Bulgarian Belot (docs/rules.md#bulgarian-deals).
 
 The contract is judged on raw points (tricks, counting announcements and the valat
 bonus) and game points (raw / 10) are written, with the split-digit rounding. No trumps
@@ -34,8 +34,8 @@ from belot.vocabulary import Contract, Double, Outcome
 VALAT_BONUS = 90
 VALAT_OUT = "no-going-out-with-valat"  # the option, shared with Arena scoring
 
-# The readings of the 2001 "Бридж Белот" program (RULES.md, "What was declared, and the
-# Bulgarian programs' readings"), shared with Arena scoring: the default first.
+# The readings of the 2001 "Бридж Белот" program (docs/rules.md#bulgarian-programs-readings),
+# shared with Arena scoring: the default first.
 READINGS = (
     Option("announcement-contest", "separate", choices=("separate", "combined")),
     Option("minimum-one", False),
@@ -128,7 +128,7 @@ def _own_points(deal: PlayedDeal, rules: Rules, raw: Pair) -> tuple[Pair, Note]:
 
 
 def score_bulgarian(deal: PlayedDeal, rules: Rules, held: int) -> DealScore:
-    """Score a deal under RULES.md `bulgarian`; ``held`` is in game points."""
+    """Score a Bulgarian deal (docs/rules.md#bulgarian-deals); ``held`` is in game points."""
     t = tally(deal, rules, doubles_no_trumps=True)
     outcome = judge(deal, t.raw, rules)
     digit = _split_digit(deal.contract)
@@ -159,7 +159,8 @@ def score_bulgarian(deal: PlayedDeal, rules: Rules, held: int) -> DealScore:
     return settle(deal, rules, replace(t, notes=tuple(notes)), outcome, written, hanging, held)
 
 
-# Belot as seed 000 and RULES.md describe it; Arena scoring changes a few traits of it.
+# Belot as seed 000 and the rulings describe it (docs/rules.md#rule-systems); Arena scoring
+# changes a few traits of it.
 BULGARIAN = Ruleset(
     id="bulgarian",
     position=10,
@@ -175,8 +176,9 @@ BULGARIAN = Ruleset(
         *READINGS,
     ),
     declarations=CONTEST,
-    # RULES.md says nothing of it for this game, where squares and sequences are
-    # contested apart; the French text's "no card twice" is not taken over.
+    # The rulings say nothing of it for this game, where squares and sequences are
+    # contested apart; the French text's "no card twice" is not taken over
+    # (docs/rules.md#separate-contest).
     cards_may_serve_twice=True,
     tie=Fixed(Tie.HANGS),
     rounding=FromOption(
@@ -189,9 +191,9 @@ BULGARIAN = Ruleset(
     valat_takes_announcements=VALAT_TAKES,
     minimum_one=MINIMUM_ONE,
     presets=(
-        # The rules as seed 000 and RULES.md give them.
+        # The rules as seed 000 and the rulings give them (docs/rules.md#rule-systems).
         Preset("seed", {}),
-        # How the 2001 "Бридж Белот" program scores (RULES.md: all three readings).
+        # How the 2001 "Бридж Белот" program scores (all three readings: docs/rules.md#presets).
         Preset("bridge-belot-2001", {**BRIDGE_BELOT_2001, "rounding": "official"}),
     ),
 )
@@ -220,4 +222,4 @@ def settle(
     if outcome is Outcome.HANGING:
         notes.append(Note.of("hanging", points=hanging, held=held_out))
     t = replace(t, notes=tuple(notes))
-    return scored(deal, rules, outcome, t, written, (held, held_out), collected)
+    return scored(deal, rules.rounding, outcome, t, written, (held, held_out), collected)

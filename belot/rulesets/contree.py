@@ -1,11 +1,11 @@
-"""Contrée and Coinche (RULES.md `contree`, `coinche`): bid a value, reach it.
+"""Contrée and Coinche (docs/rules.md#contree-deals): bid a value, reach it.
 
 C is the bid's value (Capot 250, Générale 500). There is no litige: the takers make or
 fail the contract, so nothing is ever held over. The two differ in their traits: coinche
 counts declarations, its takers must also beat the defence, and its belote stays with
-its holder under a coinche. The house-rule options other counters use (RULES.md, "House-
-rule options used by other counters") change how a deal is counted, never whether it is
-made: :class:`Terms`.
+its holder under a coinche. The house-rule options other counters use
+(docs/rules.md#options-used-by-other-counters) change how a deal is counted, never
+whether it is made: :class:`Terms`.
 """
 
 from __future__ import annotations
@@ -56,7 +56,8 @@ def _made(deal: PlayedDeal, judged: Pair, rules: Rules) -> bool:
 
 
 def _belote_to(deal: PlayedDeal, winner: int, rules: Rules) -> Pair:
-    """Who scores each team's belote (-1: lost), per RULES.md's exceptions."""
+    """Who scores each team's belote (-1: lost), exceptions included
+    (docs/rules.md#contree-belote)."""
     assert deal.bid is not None
     d = deal.declarer
     targets = [0, 1]
@@ -69,7 +70,8 @@ def _belote_to(deal: PlayedDeal, winner: int, rules: Rules) -> Pair:
 
 @dataclass(frozen=True)
 class Terms:
-    """What the table's house rules make of a deal (RULES.md's options for these games)."""
+    """What the table's house rules make of a deal
+    (docs/rules.md#options-used-by-other-counters)."""
 
     bid_only: bool  # made-points: an undoubled contract made writes the bid alone
     with_tricks: bool  # doubled-points: a doubled contract made writes (C + tricks) x m
@@ -96,7 +98,7 @@ class Outline:
     m: int  # the multiplier: 1, 2 (contre) or 4 (surcontre)
     slam_bid: bool  # a Capot or Générale bid
     capot_by: int | None  # the team that took every trick
-    tricks: Pair  # trick points; a capot by the takers counts 250 (RULES.md: "250 + C")
+    tricks: Pair  # trick points; a capot by the takers counts 250 (docs/rules.md#contree-capot)
     declared: Pair  # declarations other than belote (coinche: only the best team's)
 
     @property
@@ -234,7 +236,7 @@ def score_contree(deal: PlayedDeal, rules: Rules, held: int) -> DealScore:
     notes += rounding_notes(written, rounded)
     t = Tally(deal.points, judged, declarations_awarded(deal, to, belote_to), 0, tuple(notes))
     outcome = Outcome.MADE if made else Outcome.FAILED
-    return scored(deal, rules, outcome, t, rounded, (held, held))
+    return scored(deal, rules.rounding, outcome, t, rounded, (held, held))
 
 
 # Contrée counts only the belote; coinche adds declarations and a stricter contract. Both
@@ -261,7 +263,8 @@ CONTREE = replace(
     rounding=FromOption("rounding", {"nearest-ten": Rounding.NEAREST_TEN, "none": Rounding.NONE}),
     collector=Fixed(Collector.NOBODY),
     presets=(
-        # The rules as RULES.md gives them: the FFB's, played in tournaments.
+        # The rules as the rulings give them (docs/rules.md#presets): the FFB's, played in
+        # tournaments.
         Preset("ffb", {}),
         # The common app-style scoring: a doubled contract counts its trick points, and a
         # failed one gives the defence 162 + the bid.

@@ -1,4 +1,5 @@
-"""A controller over an in-memory store, with a fake clock and ids."""
+"""A controller over an in-memory store, with a fake clock and ids; and the app with every
+screen in it, as the page has it (belot.app.wiring)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from dataclasses import replace
 
 import pytest
 
+import belot.app.wiring  # noqa: F401  (every screen's actions and view)
 from belot.app.actions import Action
 from belot.app.controller import Controller, Tab
 from belot.app.draft import DealDraft, UnreadableDraftError

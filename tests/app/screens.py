@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from belot.app import screen
-from belot.app.screens.deal import DEAL
+from belot.app.screen import DEAL
 from belot.app.screens.detail import DETAIL
 from belot.app.screens.setup import SETUP
 from belot.app.screens.stats import STATS_ALL, STATS_GAME

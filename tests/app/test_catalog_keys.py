@@ -25,7 +25,7 @@ from belot.app.screens.declarations.view import SEQUENCE_ROWS
 from belot.app.transfer import TRANSFER_CODES, Fate
 from belot.cards import ERRORS as CARD_ERRORS
 from belot.declarations import ERRORS as DECLARATION_ERRORS
-from belot.declarations import REASON_CODES, SQUARE_ORDER
+from belot.declared import REASON_CODES, SQUARE_ORDER
 from belot.errors import ERRORS as ENGINE_ERRORS
 from belot.explain import TEMPLATES
 from belot.rules import Collector, HeldUnit

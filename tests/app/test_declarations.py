@@ -17,8 +17,9 @@ from belot.app.messages import CATALOGS, LANGUAGES, set_language
 from belot.app.render import render
 from belot.app.screens.declarations import words as catalog
 from belot.app.screens.declarations.declaring import Declaring, decode, encode
-from belot.declarations import ERRORS, Belot, Declaration, Sequence, Square, Suit
-from belot.vocabulary import Rank
+from belot.declarations import ERRORS
+from belot.declared import Belot, Declaration, Sequence, Square
+from belot.vocabulary import Rank, Suit
 from tests.app.conftest import make_controller, run, speak
 
 EVIL = '<img src=x onerror=alert(1)>"&'

@@ -14,8 +14,8 @@ from belot.app.controller import Controller
 from belot.app.messages import LANGUAGES
 from belot.app.render import render
 from belot.app.screens.declarations.declaring import Declaring, encode
-from belot.declarations import Sequence, Square, Suit
-from belot.vocabulary import Rank
+from belot.declared import Sequence, Square
+from belot.vocabulary import Rank, Suit
 from tests.app.conftest import make_controller, run, speak
 
 SQUARE, QUINTE = Square(Rank.ACE), Sequence(5, Rank.KING, Suit.SPADES)

@@ -29,7 +29,6 @@ from belot.app.storage import (
     encode,
     game_key,
     guarded,
-    read_value,
     survey,
 )
 from belot.stats import across
@@ -125,7 +124,7 @@ def test_an_unreadable_index_is_made_again_and_never_backed_up() -> None:
         listing = SavedGames(store).listing()
         assert [s.id for s in listing.games] == ["g1"]
         assert not listing.report.keys  # nothing to report: the index is made again
-        read_value(INDEX_KEY, store.get(INDEX_KEY) or "")  # and reads back
+        read_index(store.get(INDEX_KEY) or "")  # and reads back
     assert not [k for k in store.list_keys() if k.startswith(BACKUP_PREFIX)]
 
 

@@ -16,8 +16,8 @@ from belot.app.screens.cards.count import CardCount
 from belot.app.screens.declarations.declaring import Declaring, encode
 from belot.app.state import KEPT, KeptPart
 from belot.app.storage import SESSION_KEY, MemoryStore
-from belot.declarations import Belot, Sequence, Square, Suit
-from belot.vocabulary import Rank
+from belot.declared import Belot, Sequence, Square
+from belot.vocabulary import Rank, Suit
 from tests.app.conftest import run, start_game, tab_controller
 
 

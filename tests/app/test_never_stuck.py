@@ -20,8 +20,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from belot.app.actions import HANDLERS, MESSAGES, Action, Plain
-from belot.app.controller import Controller, Tab
+from belot.app.actions import MESSAGES, Action, Plain
+from belot.app.controller import HANDLERS, Controller, Tab
 from belot.app.messages import CATALOGS, LANGUAGES, current_language, set_language
 from belot.app.render import render
 from belot.app.shell import Shell, fallback

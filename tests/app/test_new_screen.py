@@ -18,14 +18,14 @@ from pathlib import Path
 import pytest
 
 import belot.app
-from belot.app import actions, screen
-from belot.app.actions import Action, Plain, Text, check_wiring, handles
-from belot.app.controller import Controller
+from belot.app import actions, controller, render, screen
+from belot.app.actions import Action, Plain, Text
+from belot.app.common import Back
+from belot.app.controller import Controller, check_wiring, handles
 from belot.app.markup import Markup, tag
 from belot.app.messages import CATALOGS, add_words, t
-from belot.app.render import render
-from belot.app.screen import SHEET, Screen, check_screens
-from belot.app.screens.sheet.actions import Back
+from belot.app.render import check_views, draws
+from belot.app.screen import SHEET, Screen
 from belot.app.state import AppState, Part
 from belot.app.widgets import button
 from tests.app.conftest import make_controller, run, speak, start_game
@@ -63,7 +63,7 @@ def write_note(controller: Controller, message: WriteNote) -> None:
     controller.state = controller.state.with_part(Notes(message.text))
 
 
-@NOTES.view  # view.py
+@draws(NOTES)  # view.py
 def notes_view(state: AppState) -> Markup:
     notes = state.part(Notes) or Notes()
     return tag(
@@ -91,9 +91,10 @@ HANDLED: dict[type[Plain | Text], Callable[..., None]] = {
 def forget() -> None:
     """Take the made-up screen, actions and words out of the app again."""
     for kind in HANDLED:
-        actions.HANDLERS.pop(kind, None)
+        controller.HANDLERS.pop(kind, None)
         actions.MESSAGES.pop(kind.name, None)
     screen.SCREENS.pop(NOTES.id, None)
+    render.VIEWS.pop(NOTES, None)
     for language, words in WORDS.items():
         for key in words:
             CATALOGS[language].pop(key, None)
@@ -107,9 +108,10 @@ def folder() -> Iterator[None]:
     """As the app's import of a folder would: the screen, the actions and their handlers
     (made when this module was imported), and the words; afterwards they go again."""
     screen.SCREENS[NOTES.id] = NOTES
+    render.VIEWS[NOTES] = notes_view
     for kind, handler in HANDLED.items():
         actions.MESSAGES[kind.name] = kind
-        actions.HANDLERS[kind] = handler
+        controller.HANDLERS[kind] = handler
     add_words(WORDS)
     try:
         yield
@@ -122,16 +124,16 @@ def folder() -> Iterator[None]:
 
 def test_the_new_screen_is_reached_drawn_and_left_like_any_other() -> None:
     check_wiring()  # every action has its handler, every screen its view
-    check_screens()
+    check_views()
     controller = make_controller()
     start_game(controller)
     run(controller, "test-open-notes", ("test-write-note", "Ana deals next <b>"))
     assert controller.state.screen is NOTES
-    html = render(controller.state)
+    html = render.render(controller.state)
     assert "Table notes" in html
     assert "Ana deals next &lt;b&gt;" in html  # escaped like every text
     speak(controller, "bg")
-    assert "Бележки" in render(controller.state)
+    assert "Бележки" in render.render(controller.state)
     run(controller, "back")
     assert controller.state.screen is SHEET
     part = controller.state.part(Notes)
@@ -161,7 +163,7 @@ def test_a_slip_in_the_wiring_fails_at_import_not_at_a_tap() -> None:
     blank = Screen("test-blank")
     try:
         with pytest.raises(ValueError, match="screens without a view: test-blank"):
-            check_screens()
+            check_views()
     finally:
         screen.SCREENS.pop(blank.id)
     with pytest.raises(ValueError, match="declared twice"):

@@ -27,11 +27,13 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 
 from belot import RULESETS, Adjustment, Deal, Double, PassedDeal, PlayedDeal, play
 from belot.app.actions import Action, once_per_burst
+from belot.app.index import read_index
 from belot.app.messages import LANGUAGES, current_language, set_language
 from belot.app.render import render
 from belot.app.shell import Shell
 from belot.app.snapshot import read_snapshot, snapshot_text
 from belot.app.storage import (
+    INDEX_KEY,
     PREFIX,
     SESSION_KEY,
     MemoryStore,
@@ -291,8 +293,10 @@ class Page(RuleBasedStateMachine):
     @invariant()
     def everything_stored_reads_back(self) -> None:
         for key, text in self.store.data.items():
-            if key.startswith(PREFIX):
-                read_value(key, text)  # raises if it cannot be read
+            if key == INDEX_KEY:
+                read_index(text)  # raises if it cannot be read
+            elif key.startswith(PREFIX):
+                read_value(key, text)
         _, report = survey(self.store)
         assert report.keys == (), report
         session = self.tab_store.get(SESSION_KEY)

@@ -18,6 +18,7 @@ import pytest
 from belot import RULESETS, game_from_record, play
 from belot.app.controller import Controller
 from belot.app.dates import local_time, when
+from belot.app.marks import contract_marks, result_marks
 from belot.app.messages import (
     CATALOGS,
     ENGLISH,
@@ -29,7 +30,6 @@ from belot.app.messages import (
     t,
 )
 from belot.app.render import render
-from belot.app.screens.sheet.marks import contract_marks, result_marks
 from belot.app.shell import Shell
 from belot.app.storage import APP, SCHEMA, MemoryStore, SavedGame, encode, game_key
 from belot.app.transfer import export_text, summary

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Self
 
-from belot.app.actions import Message, Plain, Team, handles, number
-from belot.app.controller import Controller
+from belot.app.actions import Message, Plain, Team, number
+from belot.app.controller import Controller, handles
 from belot.app.screens.cards.count import CardCount, open_for, shown, with_counted
 from belot.cards import Card
 from belot.errors import DealError

@@ -11,7 +11,7 @@ from typing import Any, Self
 
 from belot.app import draft as forms
 from belot.app.draft import DealDraft
-from belot.app.screens.deal import DEAL
+from belot.app.screen import DEAL
 from belot.app.state import AppState, KeptPart
 from belot.cards import DECK_SIZE, Card, count_pile, verify_pile
 from belot.errors import DealError

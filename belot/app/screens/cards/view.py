@@ -22,7 +22,7 @@ from belot.app.state import AppState
 from belot.app.widgets import button, choice, spoken
 from belot.cards import LAST_TRICK, Card, card_points, is_trump, pile_points
 from belot.game import Game
-from belot.vocabulary import SUITS, Contract, Rank
+from belot.vocabulary import Contract, Rank, Suit
 
 # The order of a hand laid out for counting: the cards that count most first.
 RANKS = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.NINE, Rank.EIGHT, Rank.SEVEN)
@@ -58,7 +58,7 @@ def card_grid(count: CardCount, state: AppState) -> Markup:
         tag(
             "div",
             {"class": "card-grid", "role": "group", "aria-label": t("cards.title")},
-            [suit_row(suit, count, contract, game) for suit in SUITS],
+            [suit_row(suit, count, contract, game) for suit in Suit],
         ),
         team_row(t("cards.last"), CardsLast, count.last_trick, game, "cards-last"),
         tally(count, state),
@@ -106,8 +106,8 @@ def team_row(
     )
 
 
-def suit_row(suit: Contract, count: CardCount, contract: Contract | None, game: Game) -> Markup:
-    trump = contract is not None and contract.is_suit and suit is contract
+def suit_row(suit: Suit, count: CardCount, contract: Contract | None, game: Game) -> Markup:
+    trump = contract is not None and suit.contract is contract
     return tag(
         "div",
         {"class": f"card-suit suit-{suit.value}" + (" trump" if trump else "")},

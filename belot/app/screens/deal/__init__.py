@@ -3,7 +3,8 @@
 The form itself (what was typed and tapped) is :class:`belot.app.draft.DealDraft`, kept
 in the state and, per tab, in the store. How it is being filled in (which points field
 the keypad types into, the panels open, whether *Save* was tried) is :class:`Entry`,
-kept for the visit of the form only.
+kept for the visit of the form only. The screen itself, :data:`belot.app.screen.DEAL`, is
+the core's: its panels (the card counter, the declarations) have folders of their own.
 """
 
 from __future__ import annotations
@@ -11,10 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from belot.app.screen import Screen
+from belot.app.screen import DEAL, Screen
 from belot.app.state import Part
-
-DEAL = Screen("deal", needs_game=True, needs_draft=True, reopens=True, stays=True)
 
 # What the form shows under its chips, one at a time: the keypad, or one of the panels
 # that fold away until needed (the fold-<name> chips).

@@ -6,11 +6,11 @@ from dataclasses import dataclass, replace
 from typing import Self
 
 from belot.app import draft as forms
-from belot.app.actions import Message, Plain, Switch, Team, Text, handles, named, number
-from belot.app.controller import Controller
+from belot.app.actions import Message, Plain, Switch, Team, Text, named, number
+from belot.app.controller import Controller, handles, resumes
 from belot.app.draft import DealDraft, evaluate
-from belot.app.screen import SHEET
-from belot.app.screens.deal import DEAL, KEYPAD, PANELS, Entry
+from belot.app.screen import DEAL, SHEET
+from belot.app.screens.deal import KEYPAD, PANELS, Entry
 from belot.app.screens.deal.keypad import KEYS, key_text, target_team
 from belot.app.screens.deal.panels import stage
 from belot.app.screens.keep.actions import after_saved_deal
@@ -171,7 +171,7 @@ class SaveDeal(Plain, name="save-deal"):
     """Save the deal the form describes (when it can be saved)."""
 
 
-@DEAL.resumes
+@resumes(DEAL)
 def resume_form(controller: Controller, session: dict[str, object]) -> None:
     """Reopen the form as it was: a new deal, or the edit of a deal that still exists."""
     current = controller.state.current

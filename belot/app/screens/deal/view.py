@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from belot.app.actions import Switch
+from belot.app.breakdown import breakdown
 from belot.app.draft import (
     DealDraft,
     IncompleteDraftError,
@@ -18,10 +19,12 @@ from belot.app.draft import (
 )
 from belot.app.markup import Markup, tag
 from belot.app.messages import describe_error, t, term
+from belot.app.render import draws
+from belot.app.screen import DEAL
 from belot.app.screens.cards.actions import CardsOpen
 from belot.app.screens.cards.count import shown as cards_shown
 from belot.app.screens.cards.view import card_grid
-from belot.app.screens.deal import DEAL, Entry
+from belot.app.screens.deal import Entry
 from belot.app.screens.deal.actions import (
     CancelDeal,
     DealAdjusting,
@@ -48,8 +51,7 @@ from belot.app.screens.declarations.declaring import offered as declarations_off
 from belot.app.screens.declarations.declaring import shown as declarations_shown
 from belot.app.screens.declarations.view import game_word
 from belot.app.screens.declarations.view import panel as declarations_panel
-from belot.app.screens.detail.view import breakdown
-from belot.app.screens.sheet.view import seat_name
+from belot.app.seats import seat_name
 from belot.app.state import AppState
 from belot.app.widgets import button, choice, error_line, field, group, sends, spoken
 from belot.errors import DealError
@@ -61,7 +63,7 @@ from belot.score import DealScore
 from belot.vocabulary import Announcement, AnnouncementKind
 
 
-@DEAL.view
+@draws(DEAL)
 def deal_form(state: AppState) -> Markup:
     current, draft = state.current, state.draft
     assert current is not None

@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Self
 
-from belot.app.actions import Index, Message, Plain, handles, number
-from belot.app.controller import Controller
+from belot.app.actions import Index, Message, Plain, number
+from belot.app.controller import Controller, handles
 from belot.app.screens.declarations.declaring import (
     Declaring,
     as_recorded,
@@ -17,8 +17,10 @@ from belot.app.screens.declarations.declaring import (
     outcome,
     shown,
 )
-from belot.declarations import Declaration, Resolution, Suit
+from belot.declarations import Resolution
+from belot.declared import Declaration
 from belot.rules import SEATS
+from belot.vocabulary import Suit
 
 
 @dataclass(frozen=True)

@@ -11,22 +11,15 @@ from dataclasses import dataclass, replace
 from typing import Any, Self
 
 from belot.app.draft import Tokens, declared_tokens, form_of, is_one_of, token_record
-from belot.app.screens.deal import DEAL
+from belot.app.screen import DEAL
 from belot.app.state import AppState, KeptPart
 from belot.deal import Announcements
-from belot.declarations import (
-    Belot,
-    Declaration,
-    Resolution,
-    Sequence,
-    Square,
-    Suit,
-    resolve,
-)
+from belot.declarations import Resolution, resolve
+from belot.declared import Belot, Declaration, Sequence, Square
 from belot.errors import DealError
 from belot.record import read_declared
 from belot.rules import SEATS, Rules
-from belot.vocabulary import Announcement, Contract, Rank
+from belot.vocabulary import Announcement, Contract, Rank, Suit
 
 BySeat = tuple[tuple[Declaration, ...], ...]
 

@@ -30,24 +30,16 @@ from belot.app.screens.declarations.declaring import (
     outcome,
     shown,
 )
-from belot.app.screens.sheet.view import seat_name
+from belot.app.seats import seat_name
 from belot.app.state import AppState
 from belot.app.widgets import button, choice, spoken
-from belot.declarations import (
-    SQUARE_ORDER,
-    Belot,
-    Declaration,
-    Reason,
-    Resolution,
-    Sequence,
-    Square,
-    Suit,
-)
+from belot.declarations import Resolution
+from belot.declared import SQUARE_ORDER, Belot, Declaration, Reason, Sequence, Square
 from belot.errors import DealError
 from belot.explain import declaration_words, reason_words
 from belot.game import Game
 from belot.rules import SEATS
-from belot.vocabulary import Contract, Rank
+from belot.vocabulary import Contract, Rank, Suit
 
 RANKS = tuple(Rank)
 # The quick buttons: the row's catalog key, a sequence's length, its possible top cards.

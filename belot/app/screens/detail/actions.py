@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from belot.app import draft as forms
-from belot.app.actions import Index, handles
-from belot.app.controller import Controller
+from belot.app.actions import Index
+from belot.app.controller import Controller, handles, resumes
 from belot.app.screen import SHEET
 from belot.app.screens.deal.actions import open_form
 from belot.app.screens.detail import DETAIL
@@ -40,7 +40,7 @@ def _deal(controller: Controller, message: Index) -> int | None:
     return message.value
 
 
-@DETAIL.resumes
+@resumes(DETAIL)
 def resume_detail(controller: Controller, session: dict[str, object]) -> None:
     detail = session.get("detail")
     if isinstance(detail, int) and not isinstance(detail, bool):

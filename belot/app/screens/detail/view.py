@@ -2,20 +2,18 @@
 
 from __future__ import annotations
 
+from belot.app.breakdown import breakdown
+from belot.app.common import Back
 from belot.app.markup import Markup, tag
-from belot.app.messages import t, term
+from belot.app.messages import t
+from belot.app.render import draws
 from belot.app.screens.detail import DETAIL
 from belot.app.screens.detail.actions import AskDeleteDeal, DeleteDeal, EditDeal
-from belot.app.screens.sheet.actions import Back
-from belot.app.screens.sheet.view import seat_name
 from belot.app.state import AppState
 from belot.app.widgets import button, confirm_box
-from belot.explain import explain
-from belot.game import Game
-from belot.score import DealScore
 
 
-@DETAIL.view
+@draws(DETAIL)
 def deal_detail(state: AppState) -> Markup:
     current, sheet, index = state.current, state.sheet, state.detail
     assert current is not None
@@ -48,24 +46,3 @@ def deal_detail(state: AppState) -> Markup:
             button(t("common.back"), Back(), data_testid="back"),
         ),
     )
-
-
-def breakdown(score: DealScore, game: Game) -> list[str]:
-    rid = game.rules.id
-    return explain(
-        score,
-        game.teams,
-        text=lambda key, params: term(f"explain.{key}", rid, **params),
-        names=lambda token: _token_name(token, rid),
-        word=lambda key, /, **params: term(key, rid, **params),
-        seat_name=lambda seat: seat_name(game, seat),
-    )
-
-
-def _token_name(token: str, ruleset_id: str) -> str:
-    for prefix in ("contract.name.", "announcement."):
-        try:
-            return term(prefix + token, ruleset_id)
-        except KeyError:
-            continue
-    return token

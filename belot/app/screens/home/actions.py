@@ -1,4 +1,5 @@
-"""The list of games' actions: go there, open a game, delete one, choose the language."""
+"""The list of games' actions: open a game, delete one, choose the language (going there
+is :class:`belot.app.common.GoHome`)."""
 
 from __future__ import annotations
 
@@ -6,15 +7,10 @@ import contextlib
 import json
 from dataclasses import dataclass, replace
 
-from belot.app.actions import Plain, Text, handles
-from belot.app.controller import Controller
+from belot.app.actions import Plain, Text
+from belot.app.controller import Controller, handles
 from belot.app.messages import LANGUAGES
 from belot.app.storage import SETTINGS_KEY, StoreFullError
-
-
-@dataclass(frozen=True)
-class GoHome(Plain, name="home"):
-    """Back to the list of games (the open game is closed)."""
 
 
 @dataclass(frozen=True)
@@ -43,11 +39,6 @@ MORE = 100  # games a tap on "More games" adds to the list
 @dataclass(frozen=True)
 class SetLanguage(Text, name="set-language"):
     """Speak this language (``en``, ``bg``, ``fr``); the choice is kept."""
-
-
-@handles(GoHome)
-def go_home(controller: Controller, _: GoHome) -> None:
-    controller.go_home()
 
 
 @handles(OpenGame)

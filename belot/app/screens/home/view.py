@@ -7,6 +7,7 @@ from belot.app.dates import when
 from belot.app.index import GameSummary
 from belot.app.markup import Markup, tag
 from belot.app.messages import current_language, t
+from belot.app.render import draws
 from belot.app.screen import HOME
 from belot.app.screens.home.actions import (
     AskDeleteGame,
@@ -29,7 +30,7 @@ def game_teams(game: Game) -> str:
     return f"{game.teams[0]} – {game.teams[1]}"
 
 
-@HOME.view
+@draws(HOME)
 def home(state: AppState) -> Markup:
     rows = [
         game_row(saved, state.confirm, state.utc_offset, f"game-{i + 1}")

@@ -14,9 +14,9 @@ import re
 from dataclasses import dataclass, replace
 from typing import Self
 
-from belot.app.actions import Plain, Switch, Text, handles
+from belot.app.actions import Plain, Switch, Text
 from belot.app.common import queue
-from belot.app.controller import Controller
+from belot.app.controller import Controller, handles
 from belot.app.index import GameSummary
 from belot.app.messages import t
 from belot.app.safekeeping import StorageFacts, backup_due

@@ -4,11 +4,12 @@ backups screen."""
 
 from __future__ import annotations
 
+from belot.app.common import GoHome
 from belot.app.dates import when
 from belot.app.markup import Markup, tag
 from belot.app.messages import t
+from belot.app.render import draws
 from belot.app.safekeeping import LOCAL_QUOTA, Fill, StorageFacts
-from belot.app.screens.home.actions import GoHome
 from belot.app.screens.keep import KEEP, Archive, BackupOffer
 from belot.app.screens.keep.actions import (
     ArchiveCheck,
@@ -156,7 +157,7 @@ def _size(count: int) -> str:
     return t("keep.megabytes", amount=_millions(count))
 
 
-@KEEP.view
+@draws(KEEP)
 def keep_screen(state: AppState) -> Markup:
     told, full = facts(state), fill(state)
     protection = _protection(told)

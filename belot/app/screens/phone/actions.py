@@ -15,8 +15,8 @@ import contextlib
 import json
 from dataclasses import dataclass, replace
 
-from belot.app.actions import Plain, handles
-from belot.app.controller import Controller
+from belot.app.actions import Plain
+from belot.app.controller import Controller, handles
 from belot.app.state import AppState, Part
 from belot.app.storage import WAKE_LOCK_KEY as WAKE_LOCK_KEY  # the key is storage's to check
 from belot.app.storage import StoreFullError, read_stored

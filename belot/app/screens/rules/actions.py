@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from belot.app.actions import OptionValue, Plain, Text, handles
-from belot.app.controller import Controller
+from belot.app.actions import OptionValue, Plain, Text
+from belot.app.controller import Controller, handles
 from belot.app.messages import describe_error, t
 from belot.app.screen import SHEET
 from belot.app.screens.rules import RULES, RulesForm

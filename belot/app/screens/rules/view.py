@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
+from belot.app.common import Back
 from belot.app.markup import Markup, tag
 from belot.app.messages import t
+from belot.app.render import draws
 from belot.app.screens.rules import RULES, RulesForm
 from belot.app.screens.rules.actions import RulesOption, RulesPreset, SaveRules
 from belot.app.screens.setup.actions import chosen_preset
 from belot.app.screens.setup.view import option_field, presets_field
-from belot.app.screens.sheet.actions import Back
 from belot.app.state import AppState
 from belot.app.widgets import button, error_line
 
 
-@RULES.view
+@draws(RULES)
 def rules_form(state: AppState) -> Markup:
     current = state.current
     assert current is not None

@@ -7,8 +7,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Self
 
-from belot.app.actions import Index, Message, OptionValue, Plain, Text, handles, named, number
-from belot.app.controller import Controller
+from belot.app.actions import Index, Message, OptionValue, Plain, Text, named, number
+from belot.app.controller import Controller, handles
 from belot.app.messages import describe_error, t
 from belot.app.screens.setup import SETUP, Setup
 from belot.errors import BelotError

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from belot.app.actions import Message
+from belot.app.common import GoHome
 from belot.app.markup import Markup, tag
 from belot.app.messages import t
-from belot.app.screens.home.actions import GoHome
+from belot.app.render import draws
 from belot.app.screens.setup import SETUP, Setup
 from belot.app.screens.setup.actions import (
     SetupDealer,
@@ -26,7 +27,7 @@ from belot.rulesets import RULESETS
 FEW_VALUES = 4  # a number option with this many values or fewer is a drop-down
 
 
-@SETUP.view
+@draws(SETUP)
 def setup_form(state: AppState) -> Markup:
     setup = state.part(Setup) or Setup()
     ruleset = RULESETS[setup.ruleset]

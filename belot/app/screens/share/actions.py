@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Self
 
-from belot.app.actions import Plain, Switch, Text, handles
+from belot.app.actions import Plain, Switch, Text
 from belot.app.common import queue
-from belot.app.controller import UNDO_DEPTH, Controller
+from belot.app.controller import UNDO_DEPTH, Controller, handles
 from belot.app.link import MAX_FRAGMENT, game_link, read_link
 from belot.app.messages import t
 from belot.app.qr import ARCHIVE, QrUnavailableError, available, fits, qr_svg

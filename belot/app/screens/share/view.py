@@ -3,10 +3,12 @@ of a game that came in a link; the sheet's button for the latest code."""
 
 from __future__ import annotations
 
+from belot.app.common import Back
 from belot.app.dates import when
 from belot.app.markup import Markup, tag
 from belot.app.messages import t
 from belot.app.qr import MAX_LINK_BYTES
+from belot.app.render import draws
 from belot.app.screens.share import LINK, SHARE, Following, ShareCode
 from belot.app.screens.share.actions import (
     CopyLink,
@@ -17,7 +19,6 @@ from belot.app.screens.share.actions import (
     OpenShare,
     SendLink,
 )
-from belot.app.screens.sheet.actions import Back
 from belot.app.screens.transfer.actions import ShareGame
 from belot.app.state import AppState
 from belot.app.transfer import Fate, Planned
@@ -35,7 +36,7 @@ def follow_button(state: AppState) -> Markup | None:
     )
 
 
-@SHARE.view
+@draws(SHARE)
 def share_screen(state: AppState) -> Markup:
     current, code = state.current, state.part(ShareCode)
     assert current is not None
@@ -125,7 +126,7 @@ def picture(code: ShareCode) -> Markup:
 # --- a game from a link --------------------------------------------------------------------
 
 
-@LINK.view
+@draws(LINK)
 def link_screen(state: AppState) -> Markup:
     plan = state.part(LinkPlan)
     if plan is None:  # (reopened after the plan was dropped)

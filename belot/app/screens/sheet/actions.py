@@ -1,5 +1,5 @@
-"""The sheet's actions: undo the last change (and redo it), start a rematch, come back to
-the sheet.
+"""The sheet's actions: undo the last change (and redo it), start a rematch (coming back to
+the sheet is :class:`belot.app.common.Back`).
 
 Undo and Redo act once per quick burst of taps (a double tap takes back one change,
 :attr:`~belot.app.actions.Message.once_per_burst`); each goes through
@@ -12,9 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import ClassVar
 
-from belot.app.actions import Plain, handles
-from belot.app.controller import UNDO_DEPTH, Controller
-from belot.app.screen import SHEET
+from belot.app.actions import Plain
+from belot.app.controller import UNDO_DEPTH, Controller, handles
 from belot.app.state import Notice
 from belot.game import Game
 
@@ -36,11 +35,6 @@ class Redo(Plain, name="redo"):
 @dataclass(frozen=True)
 class Rematch(Plain, name="rematch"):
     """A new game with the same teams and rules, dealt on from where this one ended."""
-
-
-@dataclass(frozen=True)
-class Back(Plain, name="back"):
-    """Back to the open game's sheet."""
 
 
 @handles(Undo)
@@ -84,9 +78,3 @@ def rematch(controller: Controller, _: Rematch) -> None:
         first_dealer=sheet.next_dealer,
     )
     controller.create(game)
-
-
-@handles(Back)
-def back(controller: Controller, _: Back) -> None:
-    if controller.state.current is not None:
-        controller.state = replace(controller.state, screen=SHEET, detail=None, confirm="")

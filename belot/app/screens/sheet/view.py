@@ -4,33 +4,31 @@ from __future__ import annotations
 
 import functools
 
+from belot.app.common import GoHome
 from belot.app.house_rules import house_rules
+from belot.app.marks import contract_marks, result_marks
 from belot.app.markup import Markup, tag
 from belot.app.messages import current_language, t, term
+from belot.app.render import draws
 from belot.app.screen import SHEET
 from belot.app.screens.deal.actions import AddDeal, StartDeal
 from belot.app.screens.detail.actions import OpenDeal
-from belot.app.screens.home.actions import GoHome
 from belot.app.screens.keep.view import backup_offer
+from belot.app.screens.phone.view import wake_lock_toggle
 from belot.app.screens.rules.actions import EditRules
+from belot.app.screens.share.actions import OpenShare
 from belot.app.screens.share.view import follow_button
 from belot.app.screens.sheet.actions import Redo, Rematch, Undo
-from belot.app.screens.sheet.marks import contract_marks, result_marks
 from belot.app.screens.stats.actions import StatsGame
-from belot.app.screens.transfer.view import sheet_tools
+from belot.app.screens.transfer.actions import ExportGame
+from belot.app.seats import seat_name
 from belot.app.state import AppState
 from belot.app.widgets import button, spoken
 from belot.deal import Adjustment
 from belot.game import Game, Row, Sheet
 
 
-def seat_name(game: Game, seat: int) -> str:
-    if game.players is not None and game.players[seat]:
-        return game.players[seat]
-    return t("seat.player", team=game.teams[seat % 2], seat=seat + 1)
-
-
-@SHEET.view
+@draws(SHEET)
 def score_sheet(state: AppState) -> Markup:
     current, sheet = state.current, state.sheet
     assert current is not None
@@ -168,7 +166,7 @@ def _drawn_row(language: str, ruleset_id: str, row: Row) -> Markup:
 
 
 def deal_mark(game: Game, row: Row) -> Markup:
-    """The row's words (:mod:`belot.app.screens.sheet.marks`), each once; a trump suit's
+    """The row's words (:mod:`belot.app.marks`), each once; a trump suit's
     symbol in a span of its colour, so that a failed or hanging row's red leaves it be."""
     return _mark(game.rules.id, row)
 
@@ -233,3 +231,18 @@ def sheet_status(game: Game, sheet: Sheet) -> Markup:
             )
         )
     return tag("div", {"class": "status"}, lines)
+
+
+def sheet_tools(state: AppState) -> Markup:
+    """Under the sheet: keep the screen on (where the browser can), share (the code and
+    link for another phone, and the file: belot.app.screens.share), export."""
+    current = state.current
+    if current is None:
+        return Markup("")
+    return tag(
+        "div",
+        {"class": "tools", "data-testid": "sheet-tools"},
+        wake_lock_toggle(state),
+        button(t("transfer.share"), OpenShare(), data_testid="share"),
+        button(t("transfer.export_game"), ExportGame(current.id), data_testid="export-game"),
+    )

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from belot.app.actions import Plain, Text, handles
-from belot.app.controller import Controller
+from belot.app.actions import Plain, Text
+from belot.app.controller import Controller, handles
 from belot.app.screen import SHEET
 from belot.app.screens.stats import STATS_ALL, STATS_GAME, StatsFilter
 from belot.rulesets import RULESETS

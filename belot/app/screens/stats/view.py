@@ -8,6 +8,7 @@ from typing import TypeVar
 from belot.app.house_rules import house_rules
 from belot.app.markup import Markup, tag
 from belot.app.messages import t, term
+from belot.app.render import draws
 from belot.app.screens.stats import STATS_ALL, STATS_GAME, StatsFilter
 from belot.app.screens.stats.actions import FilterStats, StatsAll, StatsBack
 from belot.app.screens.stats.chart import race_chart
@@ -71,7 +72,7 @@ def game_summary(stats: GameStats, ruleset_id: str) -> str:
 Figure = Callable[[TeamGameStats], object]
 
 
-@STATS_GAME.view
+@draws(STATS_GAME)
 def game_stats_screen(state: AppState) -> Markup:
     current, sheet = state.current, state.sheet
     assert current is not None
@@ -207,7 +208,7 @@ def across_summary(games: int, finished: int) -> str:
     )
 
 
-@STATS_ALL.view
+@draws(STATS_ALL)
 def all_stats_screen(state: AppState) -> Markup:
     wanted = state.part(StatsFilter) or StatsFilter()
     chosen = wanted.ruleset

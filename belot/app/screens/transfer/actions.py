@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Self
 
-from belot.app.actions import Index, Plain, Text, handles
+from belot.app.actions import Index, Plain, Text
 from belot.app.common import queue
-from belot.app.controller import Controller
+from belot.app.controller import Controller, handles
 from belot.app.index import SavedGames
 from belot.app.messages import t
 from belot.app.screen import HOME

@@ -1,14 +1,12 @@
-"""Export, import and share; the sheet's tools (share, export, keep the screen on)."""
+"""Export, import and share: the screen, and the list of games' way to it."""
 
 from __future__ import annotations
 
+from belot.app.common import Back, GoHome
 from belot.app.dates import when
 from belot.app.markup import Markup, tag
 from belot.app.messages import t
-from belot.app.screens.home.actions import GoHome
-from belot.app.screens.phone.view import wake_lock_toggle
-from belot.app.screens.share.actions import OpenShare
-from belot.app.screens.sheet.actions import Back
+from belot.app.render import draws
 from belot.app.screens.transfer import TRANSFER
 from belot.app.screens.transfer.actions import (
     CopySummary,
@@ -24,7 +22,7 @@ from belot.app.transfer import ImportPlan, Planned, summary
 from belot.app.widgets import button
 from belot.game import play
 
-# --- on the list of games and on the sheet ------------------------------------------------
+# --- on the list of games -------------------------------------------------------------------
 
 
 def transfer_entry(state: AppState) -> Markup:
@@ -34,25 +32,10 @@ def transfer_entry(state: AppState) -> Markup:
     )
 
 
-def sheet_tools(state: AppState) -> Markup:
-    """Under the sheet: keep the screen on (where the browser can), share (the code and
-    link for another phone, and the file: belot.app.screens.share), export."""
-    current = state.current
-    if current is None:
-        return Markup("")
-    return tag(
-        "div",
-        {"class": "tools", "data-testid": "sheet-tools"},
-        wake_lock_toggle(state),
-        button(t("transfer.share"), OpenShare(), data_testid="share"),
-        button(t("transfer.export_game"), ExportGame(current.id), data_testid="export-game"),
-    )
-
-
 # --- the export and import screen -----------------------------------------------------------
 
 
-@TRANSFER.view
+@draws(TRANSFER)
 def transfer_screen(state: AppState) -> Markup:
     """From the list of games: export all, import a file; with a game open: share it."""
     if state.current is not None:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from belot.app.actions import Plain, handles
+from belot.app.actions import Plain
 from belot.app.common import queue
-from belot.app.controller import Controller
+from belot.app.controller import Controller, handles
 from belot.app.state import Effect, Notice
 from belot.app.storage import unreadable_filename, unreadable_text
 
