@@ -39,10 +39,13 @@ rules_ids = st.sampled_from(sorted(RULESETS))
 
 
 @st.composite
-def rules(draw: st.DrawFn, ruleset_id: str | None = None) -> Rules:
+def rules(
+    draw: st.DrawFn, ruleset_id: str | None = None, forced: dict[str, object] | None = None
+) -> Rules:
     """A ruleset with its default options, or with drawn house rules (every combination
     of them, those of sans atout and tout atout and of a game's end included; an option
-    that requires another's value is drawn only with it)."""
+    that requires another's value is drawn only with it); ``forced`` options are set as
+    given, the others drawn."""
     rid = ruleset_id if ruleset_id is not None else draw(rules_ids)
     ruleset = RULESETS[rid]
     options: dict[str, object] = {}
@@ -55,8 +58,9 @@ def rules(draw: st.DrawFn, ruleset_id: str | None = None) -> Rules:
         elif changed and option.name != "target":  # a number: failed-base, max-bid
             values = range(option.minimum, option.maximum + 1, option.step)
             options[option.name] = draw(st.sampled_from(values))
+    options.update(forced or {})
     for option in ruleset.options:
-        if option.requires is not None:
+        if option.requires is not None and option.name not in (forced or {}):
             other, wanted = option.requires
             if options.get(other, ruleset.option(other).default) != wanted:
                 options.pop(option.name, None)
