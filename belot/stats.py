@@ -276,11 +276,11 @@ class GameFigures:
     players: tuple[str, str, str, str] | None
     winner: int | None
     tallies: tuple[TeamTally, TeamTally]
-    ended: bool = False  # a drawn game has ended with no winner
+    drawn: bool = False  # ended with no winner (docs/rules.md#fixed-number-of-deals)
 
     @property
     def over(self) -> bool:
-        return self.ended or self.winner is not None
+        return self.drawn or self.winner is not None
 
 
 def figures_of(game: Game, sheet: Sheet | None = None) -> GameFigures:
@@ -289,7 +289,7 @@ def figures_of(game: Game, sheet: Sheet | None = None) -> GameFigures:
     stats = game_stats(sheet)
     tallies = tuple(TeamTally(s.taken, s.made, s.points, s.deals) for s in stats.teams)
     return GameFigures(
-        game.rules, game.teams, game.players, sheet.winner, (tallies[0], tallies[1]), sheet.over
+        game.rules, game.teams, game.players, sheet.winner, (tallies[0], tallies[1]), sheet.drawn
     )
 
 

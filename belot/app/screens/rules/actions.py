@@ -49,7 +49,7 @@ def edit_rules(controller: Controller, _: EditRules) -> None:
     current = controller.state.current
     if current is None:
         return
-    typed = tuple((name, _text(v)) for name, v in current.game.rules.options.items())
+    typed = tuple((name, _text(v)) for name, v in current.game.rules.options_in_force.items())
     form = RulesForm(options=typed)
     controller.state = replace(controller.state, screen=RULES).with_part(form)
 
