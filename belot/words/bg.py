@@ -6,6 +6,10 @@ from collections.abc import Mapping
 
 WORDS: Mapping[str, str] = {
     "option.target": "Игра до",
+    "contract.no-trumps@belote": "БК",
+    "contract.all-trumps@belote": "ВК",
+    "contract.name.no-trumps@belote": "без коз",
+    "contract.name.all-trumps@belote": "всичко коз",
     "option.sa-ta": "Без коз и всичко коз",
     "option.sa-ta.help": "Дали може да се наддава и без коз (асо 19) и всичко коз (вале 14); "
     "и при двете раздаването е 162 точки.",

@@ -144,6 +144,12 @@ NAMES: Mapping[str, str] = {
     "outcome.hanging@belote": "litige",
     "mark.valat@belote": "capot",
     "announcement.belot@belote": "belote",
+    # The French games' no trumps and all trumps are sans atout and tout atout
+    # (docs/rules.md#sans-atout-tout-atout).
+    "contract.no-trumps@belote": "SA",
+    "contract.all-trumps@belote": "TA",
+    "contract.name.no-trumps@belote": "sans atout",
+    "contract.name.all-trumps@belote": "tout atout",
 }
 
 # Error messages, by code (BelotError.code); the page words them as error.<code>.

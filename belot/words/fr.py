@@ -6,6 +6,10 @@ from collections.abc import Mapping
 
 WORDS: Mapping[str, str] = {
     "option.target": "Objectif",
+    "contract.no-trumps@belote": "SA",
+    "contract.all-trumps@belote": "TA",
+    "contract.name.no-trumps@belote": "sans atout",
+    "contract.name.all-trumps@belote": "tout atout",
     "option.sa-ta": "Sans atout et tout atout",
     "option.sa-ta.help": "Si l'on peut aussi annoncer sans atout (l'as vaut 19) ou tout atout "
     "(le valet vaut 14) ; 162 points par donne dans les deux cas.",
