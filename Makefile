@@ -37,9 +37,12 @@ check: venv
 	$(PY) -m ruff format --check belot tests scripts static bench
 	$(PY) -m mypy
 
-# Unit and end-to-end tests (the e2e ones drive a real Chromium: see tests/e2e/conftest.py).
+# Unit and end-to-end tests (the e2e ones drive a real Chromium: see tests/e2e/conftest.py),
+# in $(JOBS) processes, each with its own server and browser; a file's tests stay together,
+# in one process, so that what a file shares (a booted page) is booted once.
+JOBS ?= 2
 unit: venv vendor
-	$(PY) -m pytest
+	$(PY) -m pytest -n $(JOBS) --dist loadfile
 
 test: check unit
 

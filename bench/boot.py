@@ -10,7 +10,7 @@ goal. In one run, on the files of the repository (served by a counting copy of
 scripts/serve.py), it measures:
 
 * speed: navigation to ready, median of --runs, for the app (<html data-ready>, set by
-  belot.app.adapter) and for bench/stock.html (only ``loadPyodide()`` from the unmodified
+  belot.app.browser.boot) and for bench/stock.html (only ``loadPyodide()`` from the unmodified
   npm package, node_modules/pyodide/, then the same attribute), side by side: a first visit
   (a new browser context, service workers blocked) and a repeat visit (the app: a profile
   whose service worker is installed and controls the page, with its Python memory snapshot

@@ -262,7 +262,7 @@ def other_tab(context: BrowserContext, url: str, throttle: bool) -> tuple[float,
         if throttle:
             cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
         # What a page does once after it starts (its check of the list's index, a few
-        # seconds in: belot.app.adapter.audit_games) is over before anything is counted.
+        # seconds in: belot.app.browser.boot.audit_games) is over before anything is counted.
         two.wait_for_timeout(8000 if throttle else 5000)
         before = task_ms(cdp)
         two.wait_for_timeout(3000)

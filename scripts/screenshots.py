@@ -62,7 +62,7 @@ def deal_entry(page: Any, language: str) -> None:
 
 
 def share_screen(page: Any) -> None:
-    """A 9-deal Bulgarian game's share screen: its QR code and link (issue 13)."""
+    """A 9-deal Bulgarian game's share screen: its QR code and link."""
     import json
 
     from belot import game_from_record

@@ -36,7 +36,7 @@ def could_not_start(error: BaseException) -> None:
 
 async def boot() -> None:
     try:
-        from belot.app.adapter import main
+        from belot.app.browser.boot import main
 
         await main()
     except Exception as error:

@@ -6,7 +6,7 @@
 // languages the app has, else English. <html lang> and the loading line (#loading) are set
 // to it before the first frame (this script is render-blocking), on every visit.
 //
-// Instant paint: belot/app/adapter.py keeps its last rendering of #app in localStorage
+// Instant paint: belot/app/browser/instant.py keeps its last rendering of #app in localStorage
 // ("belot:snapshot", written by belot/app/snapshot.py) with the stored session, the game's
 // revision and the language it showed. Only while those are unchanged (the game, screen
 // and language Python is about to open, as they were) is the rendering shown: marked as
@@ -14,9 +14,9 @@
 // badge above its title) and held still: no control in it takes the focus, a key or a
 // change, without a mark on it (the picture stays as Python drew it). A tap on one of its controls (an element with data-action) is not lost: the
 // first one is marked data-queued (static/shell.css shows it as waiting) and Python
-// carries it out after its first paint (adapter.queued_tap), which replaces the picture in
-// place and lets it be used (adapter.show_interactive removes the class, and with it the
-// hold below). Not `inert`: an inert element's clicks go to the element behind it, and
+// carries it out after its first paint (belot.app.browser.instant.queued_tap), which
+// replaces the picture in place and lets it be used (instant.show_interactive removes the
+// class, and with it the hold below). Not `inert`: an inert element's clicks go to the element behind it, and
 // the tap's target would be lost.
 //
 // The stored HTML is never inserted as it is: any page of the same origin can write that
@@ -43,7 +43,7 @@
   const INPUT_TYPES = new Set(ALLOWED["input-types"]);
   const HTML_NS = "http://www.w3.org/1999/xhtml";
   const ID = /^[a-z][a-z0-9-]{0,63}$/;
-  const QUEUED = "data-queued"; // on the control tapped first; adapter.queued_tap reads it
+  const QUEUED = "data-queued"; // on the control tapped first; instant.queued_tap reads it
   // What a held picture must not do: take a key, a text edit, a double or other click.
   const BLOCKED = ["mousedown", "keydown", "keypress", "beforeinput", "dblclick", "auxclick", "contextmenu", "submit"];
 

@@ -47,12 +47,12 @@ const SNAPSHOT_LOCK = "belot:python-snapshot";
 // downloads (from the service worker's cache) are cut off if the page goes away meanwhile.
 const SNAPSHOT_DELAY_MS = 10_000;
 
-// What the snapshot has imported: every module of the package but the one that touches
-// the browser (it imports `js` and `pyscript`, which a snapshot cannot hold).
+// What the snapshot has imported: every module of the package but the browser edge
+// (belot/app/browser/: it imports `js` and `pyscript`, which a snapshot cannot hold).
 const PRELOAD = `
 import importlib, pkgutil, belot
 for found in pkgutil.walk_packages(belot.__path__, "belot."):
-    if found.name != "belot.app.adapter":
+    if found.name != "belot.app.browser" and not found.name.startswith("belot.app.browser."):
         importlib.import_module(found.name)
 `;
 

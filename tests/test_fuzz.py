@@ -257,16 +257,22 @@ def check_game(game: Game) -> None:
     json.dumps(game_to_record(game), ensure_ascii=False)
     str(sheet.totals)
     game_to_record(game)["teams"][0].encode("utf-8")
+    assert game_from_record(game_to_record(game)) == game  # saved, it reads back the same
+
+
+def check_refusal(error: BelotError) -> None:
+    """A refusal of ours names what is wrong: a code and words."""
+    assert error.code
+    assert str(error).strip()
 
 
 @FUZZ
 @given(records())
 def test_a_malformed_record_is_a_game_or_our_error(record: Any) -> None:
     try:
-        game = game_from_record(record)
-        check_game(game)
-    except BelotError:
-        return
+        check_game(game_from_record(record))  # a record is read, then played
+    except BelotError as error:
+        check_refusal(error)
 
 
 @FUZZ
@@ -277,8 +283,8 @@ def test_a_malformed_record_text_is_a_game_or_our_error(record: Any) -> None:
         text = "[" * 100_000 + "]" * 100_000  # what json cannot write, as deep text
     try:
         check_game(loads(text))
-    except BelotError:
-        return
+    except BelotError as error:
+        check_refusal(error)
 
 
 @st.composite
@@ -309,9 +315,12 @@ def test_a_malformed_envelope_is_a_game_or_unreadable(envelope: Any) -> None:
 @given(st.text() | st.binary().map(lambda b: b.decode("latin-1")))
 def test_any_stored_text_is_a_game_or_unreadable(text: str) -> None:
     try:
-        decode(text)
-    except UnreadableEntryError:
+        saved = decode(text)
+    except UnreadableEntryError as error:
+        check_refusal(error)
         return
+    check_game(saved.game)
+    assert decode(encode(saved)) == saved
 
 
 @st.composite

@@ -3,7 +3,7 @@ each has.
 
 The page's DOM carries an action as text: ``data-action`` (the message's ``name``) and
 ``data-arg`` on a button, ``data-field`` (and ``data-name``) on a form control, whose
-value the adapter adds. :class:`Action` is that text, as the adapter hands it over;
+value the browser edge adds. :class:`Action` is that text, as the browser edge hands it over;
 :func:`decode` turns it into the typed :class:`Message` it names, whose ``parse`` reads
 the argument (and returns None for an argument no page of this app would send: such an
 action is ignored, never an error). Views build the DOM from messages
@@ -189,6 +189,6 @@ def flag(text: str) -> bool | None:
 
 
 def named(arg: str) -> tuple[str, str]:
-    """A form control's ``data-name=value`` as the adapter sends it: (name, value)."""
+    """A form control's ``data-name=value`` as the browser edge sends it: (name, value)."""
     name, _, value = arg.partition("=")
     return name, value[:MAX_TYPED]

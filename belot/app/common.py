@@ -8,8 +8,9 @@ from dataclasses import dataclass, replace
 
 from belot.app.actions import COPY, Plain, Text
 from belot.app.controller import Controller, handles
+from belot.app.effects import Copy, Effect
 from belot.app.screen import SHEET
-from belot.app.state import Effect, Notice
+from belot.app.state import Notice
 
 
 @dataclass(frozen=True)
@@ -38,7 +39,7 @@ class EffectDone(Text, name="transfer-done"):
 
 
 def queue(controller: Controller, effect: Effect) -> None:
-    """Ask the adapter to do ``effect`` after this action."""
+    """Ask the browser edge to do ``effect`` after this action."""
     controller.state = replace(controller.state, effects=(*controller.state.effects, effect))
 
 
@@ -61,7 +62,7 @@ def cancel_confirm(controller: Controller, _: CancelConfirm) -> None:
 @handles(CopyFailure)
 def copy_failure(controller: Controller, _: CopyFailure) -> None:
     if controller.state.failure:
-        queue(controller, Effect("copy", text=controller.state.failure))
+        queue(controller, Copy(controller.state.failure))
 
 
 @handles(EffectDone)

@@ -1,7 +1,7 @@
-"""When something happened, in the player's words and on the player's clock (issue 11).
+"""When something happened, in the player's words and on the player's clock.
 
 The app stamps a game with the browser's ``Date.toISOString()`` (UTC, as
-``2026-12-01T07:35:00.000Z``). A player reads it in local time: the adapter gives the
+``2026-12-01T07:35:00.000Z``). A player reads it in local time: the browser edge gives the
 browser's offset from UTC once at start (:attr:`belot.app.state.AppState.utc_offset`,
 0 under CPython), and the day, month and time are written with the catalog's words
 (``date.when``, ``date.month.1`` to ``date.month.12``): Pyodide has no locale to ask.

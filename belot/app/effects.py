@@ -13,7 +13,7 @@ one screen owns (copied, or failed), so a screen reads the answer as it reads an
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 from belot.app.actions import Index, Plain, Switch, Text
 
@@ -111,5 +111,3 @@ class Persist(Effect):
     if there is one: when the player asked, not when the app did."""
 
     answer: type[Switch] | None = None
-
-    kinds: ClassVar[str] = "persist"

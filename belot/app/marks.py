@@ -1,4 +1,4 @@
-"""What a played deal's row says besides its points, as players read it (issue 11): the
+"""What a played deal's row says besides its points, as players read it: the
 contract, its multiplier, the bid, how it ended and a valat, each word once.
 
 The sheet draws these words (:func:`belot.app.screens.sheet.view.deal_mark`) and the

@@ -5,7 +5,7 @@ The catalog is the engine's words (:mod:`belot.words`), the words every screen s
 :func:`add_words` when the screens are found). Every language has every key; a key
 missing from a translation falls back to English.
 
-A count next to a noun takes the language's plural form (issue 11): such a message has a
+A count next to a noun takes the language's plural form: such a message has a
 key per form, ``key.one`` and ``key.other`` (:data:`PLURAL_FORMS`), and no ``key`` of its
 own; :func:`t` picks the form its ``count`` says (:func:`plural_form`). A message with
 several counts is a frame filled with one such phrase per count.

@@ -1,7 +1,7 @@
 """How the page's children are matched when the page is drawn again: pure, so that it is
-tested without a browser (the adapter carries the plan out on the live DOM).
+tested without a browser (the browser edge carries the plan out on the live DOM).
 
-The adapter patches the live DOM to equal the freshly rendered one, reusing nodes, so that
+The browser edge patches the live DOM to equal the freshly rendered one, reusing nodes, so that
 the field being typed in keeps its focus and the browser lays out only what changed. Taken
 position by position, one element inserted before the others (a notice above the screen)
 made every later element be patched into its predecessor, and one removed (the notice

@@ -3,8 +3,8 @@
 The code is made by `segno <https://segno.readthedocs.io>`_ (pure Python, pinned in
 pyproject.toml's ``page`` extra). The page does not load it at start: scripts/vendor.py
 packs it, compiled, into ``static/vendor/segno.zip`` (precached, so it works offline),
-and the share screen asks the adapter to fetch it the first time a code is shown; the
-adapter hands the archive to :func:`install`. Under CPython (the tests) segno is simply
+and the share screen asks the browser edge to fetch it the first time a code is shown; the
+browser edge hands the archive to :func:`install`. Under CPython (the tests) segno is simply
 installed. Only the matrix is segno's: the SVG is drawn here, so that it is exactly what
 the page's Content-Security-Policy allows (attributes, never ``style=``) and stays crisp:
 one unit per module in a ``viewBox`` that CSS scales to the screen, ``crispEdges``, dark

@@ -1,6 +1,6 @@
 """Render the state as HTML: the notice, then the open screen's view.
 
-The DOM contract with the adapter: an element with ``data-action`` sends
+The DOM contract with the browser edge: an element with ``data-action`` sends
 ``Action(data-action, data-arg)`` when tapped; a form control with ``data-field``
 sends ``Action(data-field, [data-name=]value)`` when it changes (checkboxes send
 ``true``/``false``). Every string comes from the message catalog, in the state's

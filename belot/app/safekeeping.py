@@ -11,7 +11,7 @@ the app
   is one a player refuses), and once;
 * says on the list of games whether the storage is persistent, how much of it the games
   use, and when the games were last backed up (:class:`StorageFacts`, told by the
-  adapter; :class:`Safekeeping`, stored);
+  browser edge; :class:`Safekeeping`, stored);
 * where the storage is not persistent, or on Safari in a browser tab, says once (until
   dismissed) what protects the games on that phone: that browser's steps to add the app to
   the Home Screen, or a backup (:func:`browser_family`);
@@ -159,7 +159,7 @@ def browser_family(user_agent: str, touch_points: int = 0) -> str:
 
 @dataclass(frozen=True)
 class StorageFacts:
-    """What the browser says of the storage (the adapter asks at start, and again after a
+    """What the browser says of the storage (the browser edge asks at start, and again after a
     request for persistent storage); unknown until it does."""
 
     known: bool = False
@@ -179,7 +179,7 @@ class StorageFacts:
 
 
 def read_facts(data: object) -> StorageFacts:
-    """What the adapter tells, as JSON; ``ValueError`` if it is not that."""
+    """What the browser edge tells, as JSON; ``ValueError`` if it is not that."""
     keys = {"persisted", "can_persist", "usage", "quota", "family", "installed"}
     if not isinstance(data, dict) or set(data) != keys:
         raise ValueError("not the storage facts")

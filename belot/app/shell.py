@@ -1,7 +1,7 @@
 """The page's cycle, guarded: whatever goes wrong, the page stays usable and nothing saved
 is lost.
 
-The adapter hands every event to a :class:`Shell` and paints the HTML it returns. Each
+The browser edge hands every event to a :class:`Shell` and paints the HTML it returns. Each
 step (start, an action, another tab's change, a repaint) runs the controller and renders
 the views; if anything raises, including errors nobody foresaw:
 
@@ -29,10 +29,11 @@ from typing import TypeVar
 
 from belot.app.actions import Action, once_per_burst
 from belot.app.controller import Controller, StartWith
+from belot.app.effects import Copy, Download
 from belot.app.markup import Markup, tag
 from belot.app.messages import ENGLISH, current_language, set_language, t
 from belot.app.render import render
-from belot.app.state import AppState, Effect, Notice
+from belot.app.state import AppState, Notice
 from belot.app.storage import SESSION_KEY, SETTINGS_KEY, adopt_drafts, set_aside, survey
 from belot.app.transfer import export_filename, export_text
 
@@ -58,7 +59,7 @@ def describe_failure(what: str, error: BaseException, state: AppState) -> str:
 
 
 class Shell:
-    """Runs the controller and the views for the adapter; see the module's docstring."""
+    """Runs the controller and the views for the browser edge; see the module's docstring."""
 
     def __init__(
         self,
@@ -179,7 +180,7 @@ class Shell:
         return self._undo(good, language, what, html)
 
     def repaint(self) -> Markup:
-        """The page for the state as it is (after the adapter changed it, say)."""
+        """The page for the state as it is (after the browser edge changed it, say)."""
         if self.fallen:
             return fallback(self.state.failure)
         try:
@@ -320,9 +321,7 @@ def _export_everything(shell: Shell) -> Markup:
     try:
         games, _ = survey(shell.controller.store)
         now = shell.controller.clock()
-        effect = Effect(
-            "download", filename=export_filename(games, now), text=export_text(games, now)
-        )
+        effect = Download(export_filename(games, now), export_text(games, now))
         shell.controller.state = replace(shell.controller.state, effects=(effect,))
     except Exception as error:
         shell.report(describe_failure("fallback export", error, shell.state))
@@ -332,7 +331,7 @@ def _export_everything(shell: Shell) -> Markup:
 def _copy_details(shell: Shell) -> Markup:
     if shell.state.failure:
         shell.controller.state = replace(
-            shell.controller.state, effects=(Effect("copy", text=shell.state.failure),)
+            shell.controller.state, effects=(Copy(shell.state.failure),)
         )
     return fallback(shell.state.failure)
 

@@ -1,6 +1,6 @@
 """The picture of the open screen kept for the next visit (static/instant-paint.js).
 
-After each paint the adapter keeps the rendering of an open game's sheet, deal form or
+After each paint the browser edge keeps the rendering of an open game's sheet, deal form or
 deal detail under :data:`SNAPSHOT_KEY`, with what it depends on: the stored session it
 was drawn for, the game's revision and the language. instant-paint.js shows it on the
 next visit only while all three are unchanged (the language being the one Python will

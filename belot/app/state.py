@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Self, TypeVar
 
 from belot.app.draft import DealDraft
+from belot.app.effects import Effect
 from belot.app.index import GameSummary
 from belot.app.safekeeping import Safekeeping
 from belot.app.screen import HOME, Screen
@@ -28,22 +29,6 @@ class Notice:
 
     key: str
     params: tuple[tuple[str, str | int], ...] = ()
-
-
-@dataclass(frozen=True)
-class Effect:
-    """Something only the browser can do, asked for by an action: the adapter performs the
-    queued effects after the action and empties the queue."""
-
-    # "download", "pick-file", "share", "copy", "share-link", "load-qr", "scroll-top",
-    # "share-file" (a file through the share sheet, else downloaded), "persist" (ask for
-    # persistent storage)
-    kind: str
-    filename: str = ""
-    text: str = ""
-    title: str = ""
-    summary: str = ""
-    answer: str = ""  # the action the adapter answers with (a file picked, a file shared)
 
 
 class Part:
@@ -112,7 +97,7 @@ class AppState:
     redo: tuple[SavedGame, ...] = ()  # as it was before each Undo, until the next change
     notice: Notice | None = None
     confirm: str = ""  # the question asked, until it is answered
-    effects: tuple[Effect, ...] = ()  # for the adapter to perform, then cleared
+    effects: tuple[Effect, ...] = ()  # for the browser edge to perform, then cleared
     # What went wrong last, for the player to copy and send (belot.app.shell); "" if nothing.
     failure: str = ""
     parts: tuple[Part, ...] = ()

@@ -60,7 +60,7 @@ INDEX_KEY = "belot:index"
 # an id is what the import accepts; times are ISO 8601 strings, kept as written.
 MAX_REVISION = 2**53 - 1
 _ID = re.compile(r"[^\x00-\x1f\x7f\ud800-\udfff]{1,200}")
-# A browser tab's id (a random UUID, kept in sessionStorage by the adapter).
+# A browser tab's id (a random UUID, kept in sessionStorage by belot.app.browser.tabs).
 TAB_ID = re.compile(r"[0-9a-zA-Z-]{1,64}")
 _STAMP_MAX = 64
 # A packed game (a finished one, belot.app.packing) is at most this long as stored, and

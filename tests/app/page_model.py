@@ -1,4 +1,4 @@
-"""What a player can do on a rendered page, read from the HTML as the adapter reads the DOM.
+"""What a player can do on a rendered page, read from the HTML as the browser edge reads the DOM.
 
 :func:`controls` lists every control of a rendering with the action it sends: buttons with
 ``data-action`` (not disabled), inputs and selects with ``data-field`` (a checkbox sends
@@ -25,7 +25,7 @@ class Control:
     options: tuple[str, ...] = ()  # a select's values
 
     def send(self, value: str = "") -> Action:
-        """The action the adapter sends when this control is tapped, or set to ``value``."""
+        """The action the browser edge sends when this control is tapped, or set to ``value``."""
         if self.kind == "button":
             return Action(self.action, self.arg)
         return Action(self.action, f"{self.name}={value}" if self.name else value)

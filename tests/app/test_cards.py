@@ -263,7 +263,7 @@ def test_no_grid_when_passed() -> None:
 
 
 def test_the_grid_sits_after_the_points() -> None:
-    """Issue 11: the plain deal's controls come first; the grid opens under the chips, in
+    """The plain deal's controls come first; the grid opens under the chips, in
     place of the keypad (the points it counts go where the keypad types)."""
     controller = deal_form()
     assert 'class="keypad"' in render(controller.state)

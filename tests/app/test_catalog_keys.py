@@ -1,6 +1,6 @@
 """Every catalog key the page's code uses exists in every language.
 
-Two checks over the source of ``belot/app`` (issue 8): every key written out as a literal
+Two checks over the source of ``belot/app``: every key written out as a literal
 (``t("sheet.add")``, ``Notice("notice.undone")``) is in each catalog, and every key built
 at run time from a value (``f"outcome.{score.outcome.value}"``) is listed in
 :data:`FAMILIES` with the enum or registry its value comes from, and exists for each of
@@ -158,7 +158,7 @@ def test_every_key_built_at_run_time_is_a_listed_family() -> None:
 
 def in_catalog(key: str, language: str) -> bool:
     """``key`` is one message of ``language``, or a plural one with each of its forms
-    (``key.one``, ``key.other``: belot.app.messages, issue 11)."""
+    (``key.one``, ``key.other``: belot.app.messages)."""
     catalog = CATALOGS[language]
     forms = [f"{key}.{form}" for form in PLURAL_FORMS[language]]
     return key in catalog or all(form in catalog for form in forms)

@@ -1,4 +1,4 @@
-"""Entering a deal faster than on paper (issue 11): the contract from the sheet, the team,
+"""Entering a deal faster than on paper: the contract from the sheet, the team,
 the points on the form's keypad, Save; typing replaces and never cuts; errors only after
 the player acted; the folding panels; the Générale choice only with a Générale bid."""
 
@@ -41,7 +41,7 @@ def ids_on_screen(controller: Controller) -> set[str]:
 
 
 def test_a_plain_deal_is_its_contract_its_team_the_digits_and_save() -> None:
-    """Issue 11 item 1: from the sheet, the contract; then the team; then the points on
+    """From the sheet, the contract; then the team; then the points on
     the keypad for the team that took, the other team's share filled in; then Save."""
     controller = make_controller()
     start_game(controller)
@@ -79,7 +79,7 @@ def test_no_new_deal_buttons_once_the_game_is_won() -> None:
 
 
 def test_a_contree_bid_is_one_tap_on_a_chip() -> None:
-    """Issue 11 item 1: a contrée bid is chosen with one tap, not a drop-down."""
+    """A contrée bid is chosen with one tap, not a drop-down."""
     controller = make_controller()
     start_game(controller, "contree")
     run(controller, ("start-deal", "hearts"), ("deal-declarer", "0"), ("deal-bid", "110"))
@@ -122,7 +122,7 @@ def test_the_keypad_types_for_the_chosen_team_else_the_declarer() -> None:
 
 
 def test_a_tap_on_a_filled_value_selects_it() -> None:
-    """Issue 11 item 2: after a valat filled 162, typing 162 gave 1612 on the old form."""
+    """After a valat filled 162, typing 162 gave 1612 on the old form."""
     controller = make_controller()
     start_game(controller)
     run(controller, ("start-deal", "hearts"), ("deal-declarer", "0"))
@@ -196,7 +196,7 @@ def test_every_refusal_is_worded_in_every_language(language: str) -> None:
 
 
 def test_nothing_is_wrong_before_the_player_acts_and_a_reason_shows_once() -> None:
-    """Issue 11 item 3: errors only after the player acted (touched or tried to save),
+    """Errors only after the player acted (touched or tried to save),
     once, next to what needs fixing."""
     controller = make_controller()
     start_game(controller)
@@ -243,7 +243,7 @@ def test_the_summary_of_what_will_be_written_is_never_cut() -> None:
 
 
 def test_kontra_valat_and_announcements_fold_until_needed() -> None:
-    """Issue 11 item 1: one tap away, folded until needed; each shows in place of the
+    """One tap away, folded until needed; each shows in place of the
     keypad, one at a time, so that a deal never needs the screen scrolled."""
     controller = make_controller()
     start_game(controller)
@@ -268,7 +268,7 @@ def test_kontra_valat_and_announcements_fold_until_needed() -> None:
 
 
 def test_a_panel_the_game_uses_often_opens_first() -> None:
-    """Issue 11 item 1: "remembered when a game uses them often" (USED_IN of the last
+    """Kept "remembered when a game uses them often" (USED_IN of the last
     RECENT played deals): the form opens on it, until the team is chosen; the points
     are typed next."""
     assert (USED_IN, RECENT) == (2, 5)
@@ -312,7 +312,7 @@ def test_the_generale_choice_only_with_a_generale_bid() -> None:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_counter_and_key_has_a_name_of_its_own(language: str) -> None:
-    """Issue 11 item 4: the plus and minus of each team and announcement, and each key, are
+    """The plus and minus of each team and announcement, and each key, are
     told apart by their accessible names."""
     controller = make_controller()
     speak(controller, language)

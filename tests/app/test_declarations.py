@@ -137,7 +137,7 @@ def test_two_players_declarations_applied_become_the_counting_announcements() ->
     state = controller.state
     assert state.part(Declaring) is None
     assert state.draft is not None
-    # Issue 14: the deal keeps what was declared (its belots as announcements); the engine
+    # The deal keeps what was declared (its belots as announcements); the engine
     # decides which declarations count.
     assert state.draft.announcements == ((), ("belot",))
     assert state.draft.declared == (("run:3:Q:",), ("run:3:K:",), (), ())

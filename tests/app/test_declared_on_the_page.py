@@ -1,4 +1,4 @@
-"""What was declared, on the page (issue 14): *Declared by player…* keeps what each player
+"""What was declared, on the page: *Declared by player…* keeps what each player
 declared in the deal; reopening the deal shows it; a change of the game's house rules
 (the sheet's *Change*) decides again, and the breakdown says why in every language."""
 

@@ -1,4 +1,4 @@
-"""The page's forms take no more than a game may hold (belot.limits; issue 18, finding 3):
+"""The page's forms take no more than a game may hold (belot.limits):
 names, a correction's note, a number option's digits, and rows. What a form lets through
 is what the record reads back, so a game the page saved is never one it cannot read."""
 

@@ -1,5 +1,5 @@
 """Which addresses get the console warning that the page's origin may be shared with
-other sites (belot.app.hosting, written once by adapter.main)."""
+other sites (belot.app.hosting, written once by belot.app.browser.boot.main)."""
 
 from __future__ import annotations
 

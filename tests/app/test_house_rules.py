@@ -1,4 +1,4 @@
-"""House rules on the page (issue: every table's house rules): presets on the new-game
+"""House rules on the page: presets on the new-game
 form, a one-line explanation under every option in every language, the rules on the
 sheet's header, the breakdown's words for the new options, and the statistics' filter."""
 
@@ -90,7 +90,7 @@ def test_the_sheet_says_which_house_rules_the_game_uses() -> None:
     assert header is not None
     assert header.group(1) == "Règles maison : selon les règles"  # the rules as they are
     run(controller, "home")
-    start_game(controller, "bulgarian")  # its defaults are a preset of its own (issue 14)
+    start_game(controller, "bulgarian")  # its defaults are a preset of its own
     header = re.search(r'data-testid="house-rules">([^<]*)<', render(controller.state))
     assert header is not None
     assert header.group(1) == "Règles maison : Selon les règles"
@@ -153,7 +153,8 @@ REDOUBLED_WORDS = {
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize(("ruleset", "which"), [("contree", 0), ("coinche", 1)])
 def test_the_breakdown_names_a_redouble(language: str, ruleset: str, which: int) -> None:
-    """RULES.md contree: surcontré, (160 + C) x 4; the breakdown says which call it was."""
+    """docs/rules.md#contre-and-coinche: surcontré, (160 + C) x 4; the breakdown says which
+    call it was."""
     controller = make_controller()
     speak(controller, language)
     start_game(controller, ruleset)
@@ -164,8 +165,9 @@ def test_the_breakdown_names_a_redouble(language: str, ruleset: str, which: int)
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_breakdown_words_a_doubled_contract_by_the_book(language: str) -> None:
-    """RULES.md contree: doubled, the winning side scores (160 + C) x m; coinche: + D. The
-    sum is written without a "+ 0" for no declarations, and with the sheet's multiplication sign."""
+    """docs/rules.md#contre-and-coinche: doubled, the winning side scores (160 + C) x m;
+    coinche: + D. The sum is written without a "+ 0" for no declarations, and with the
+    sheet's multiplication sign."""
     plain, declared = DOUBLED_WORDS[language]
     controller = make_controller()
     speak(controller, language)
@@ -191,7 +193,7 @@ def test_the_breakdown_words_a_doubled_contract_by_the_book(language: str) -> No
     assert f"{declared}) × 2 = 640" in html, html
 
 
-# --- a number out of range says the range (issue 18, finding 6) ------------------------------
+# --- a number out of range says the range ----------------------------------------------------
 
 NUMBERS = [
     ("-5", "Option target must be from 1 to 100000 (got -5)"),

@@ -14,6 +14,7 @@ import pytest
 
 from belot import Contract, Game, PlayedDeal, make_rules, play
 from belot.app.controller import Controller, Tab
+from belot.app.effects import Persist, PickFile, ShareFile
 from belot.app.index import SavedGames
 from belot.app.markup import text
 from belot.app.messages import LANGUAGES, set_language, t
@@ -65,8 +66,10 @@ def controller_on(store: MemoryStore, told: StorageFacts = AT_RISK, tab: str = "
     return controller
 
 
-def effects(controller: Controller, kind: str) -> list[str]:
-    return [e.answer for e in controller.state.effects if e.kind == kind]
+def answers(controller: Controller, kind: type[Persist | PickFile]) -> list[str | None]:
+    """The message each queued effect of ``kind`` is answered with (None: none)."""
+    found = [e.answer for e in controller.state.effects if isinstance(e, kind)]
+    return [None if answer is None else answer.name for answer in found]
 
 
 def clear_effects(controller: Controller) -> None:
@@ -90,12 +93,12 @@ def test_persistent_storage_is_asked_for_after_the_first_saved_deal_never_at_sta
     store = MemoryStore()
     controller = controller_on(store)
     start_game(controller)
-    assert effects(controller, "persist") == []  # not at start, not for a new game
+    assert answers(controller, Persist) == []  # not at start, not for a new game
     enter_deal(controller, "hearts", 0, 100)
-    assert effects(controller, "persist") == [""]  # quietly: no notice of the answer
+    assert answers(controller, Persist) == [None]  # quietly: no notice of the answer
     clear_effects(controller)
     enter_deal(controller, "hearts", 0, 100)
-    assert effects(controller, "persist") == []  # once
+    assert answers(controller, Persist) == []  # once
     assert controller_on(store).state.keeping.asked  # remembered across visits
 
 
@@ -103,13 +106,13 @@ def test_persistent_storage_is_not_asked_for_where_it_is_already() -> None:
     controller = controller_on(MemoryStore(), SAFE)
     start_game(controller)
     enter_deal(controller, "hearts", 0, 100)
-    assert effects(controller, "persist") == []
+    assert answers(controller, Persist) == []
 
 
 def test_the_player_can_ask_for_persistent_storage_and_hears_the_answer() -> None:
     controller = controller_on(MemoryStore())
     run(controller, "keep-open", "keep-persist")
-    assert effects(controller, "persist") == ["keep-persisted"]
+    assert answers(controller, Persist) == ["keep-persisted"]
     run(controller, ("keep-persisted", "false"))
     assert controller.state.notice is not None
     assert controller.state.notice.key == "keep.not_persisted"
@@ -218,7 +221,7 @@ def test_every_browser_has_its_steps_in_every_language(language: str) -> None:
         assert t(f"keep.steps.{family}")
 
 
-def test_what_the_adapter_tells_is_read_strictly() -> None:
+def test_what_the_browser_tells_of_its_storage_is_read_strictly() -> None:
     good = {
         "persisted": False,
         "can_persist": True,
@@ -289,10 +292,10 @@ def test_a_backup_holds_every_game_and_is_remembered_only_once_kept() -> None:
         start_game(controller)
         enter_deal(controller, "hearts", 0, 100)
     run(controller, "home", "keep-open", "backup")
-    (effect,) = [e for e in controller.state.effects if e.kind == "share-file"]
-    assert effect.answer == "backup-done"
+    (effect,) = [e for e in controller.state.effects if isinstance(e, ShareFile)]
+    assert effect.answer.name == "backup-done"
     assert effect.filename.startswith("belot-backup-2026-11-30")
-    assert len(read_import(effect.text)) == 3
+    assert len(read_import(effect.contents)) == 3
     run(controller, ("backup-done", "cancelled"))
     assert controller.state.keeping.backup is None  # nothing was kept: nothing said
     run(controller, ("backup-done", "ok"))
@@ -322,11 +325,11 @@ def archive_file(controller: Controller) -> str:
     run(controller, "keep-open")
     month = controller.state.games[0].updated[:7]
     run(controller, ("archive-until", month), "archive-save")
-    (effect,) = [e for e in controller.state.effects if e.kind == "share-file"]
-    assert effect.answer == "archive-saved"
+    (effect,) = [e for e in controller.state.effects if isinstance(e, ShareFile)]
+    assert effect.answer.name == "archive-saved"
     run(controller, ("archive-saved", "ok"), "archive-check")
-    assert effects(controller, "pick-file") == ["archive-file"]
-    return effect.text
+    assert answers(controller, PickFile) == ["archive-file"]
+    return effect.contents
 
 
 def test_old_games_are_removed_only_once_the_file_reads_back_with_them() -> None:

@@ -1,4 +1,4 @@
-"""Pass the sheet under CPython (issue 13): the link's format and its refusals, its sizes
+"""Pass the sheet under CPython: the link's format and its refusals, its sizes
 and the QR code's, the import rules of a link (never over another game; the same game
 continued is updated in place), the share screen and the link's preview."""
 
@@ -20,6 +20,7 @@ from hypothesis import HealthCheck, given, settings
 from belot import Announcement, Contract, Double, Game, PassedDeal, PlayedDeal, make_rules, play
 from belot.app import link, packing, qr
 from belot.app.controller import Controller
+from belot.app.effects import Copy, LoadQr, ShareLink
 from belot.app.messages import set_language
 from belot.app.render import render
 from belot.app.screens.share import LINK, SHARE, Following, ShareCode
@@ -34,6 +35,7 @@ from belot.app.storage import (
     game_key,
 )
 from belot.app.transfer import Fate, Incoming, TransferError, describe_transfer_error, plan_link
+from belot.errors import DealError
 from tests.app.conftest import Clock, enter_deal, run, start_game
 from tests.strategies import games
 
@@ -69,7 +71,7 @@ def table_game(deals: int, seed: int = 1) -> Game:
         )
         try:
             play(game.with_deal(deal))
-        except Exception:  # a deal these rules refuse: draw another
+        except DealError:  # a deal these rules refuse: draw another
             continue
         game = game.with_deal(deal)
     return game
@@ -383,10 +385,10 @@ def test_share_opens_the_code_and_the_link_of_the_game_as_it_is() -> None:
     assert 'data-testid="qr"' in html
     assert "Link to this game (3 deals)" in html
     run(controller, "copy-link")
-    assert [e.text for e in controller.state.effects if e.kind == "copy"] == [code.link]
+    assert [e.text for e in controller.state.effects if isinstance(e, Copy)] == [code.link]
     run(controller, "send-link")
-    (sent,) = [e for e in controller.state.effects if e.kind == "share-link"]
-    assert (sent.text, sent.title) == (code.link, "Belot: Ana – Boris")
+    (sent,) = [e for e in controller.state.effects if isinstance(e, ShareLink)]
+    assert (sent.url, sent.title) == (code.link, "Belot: Ana – Boris")
 
 
 def test_without_the_qr_library_the_page_loads_it_first(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -394,7 +396,7 @@ def test_without_the_qr_library_the_page_loads_it_first(monkeypatch: pytest.Monk
     shared_game(controller, 1)
     monkeypatch.setattr("belot.app.screens.share.actions.available", lambda: False)
     run(controller, "share-open")
-    assert [e.text for e in controller.state.effects if e.kind == "load-qr"] == [qr.ARCHIVE]
+    assert [e.url for e in controller.state.effects if isinstance(e, LoadQr)] == [qr.ARCHIVE]
     assert 'data-testid="qr-note">Drawing the code…' in render(controller.state)
     run(controller, ("qr-loaded", "failed:offline"))
     html = render(controller.state)
@@ -537,11 +539,11 @@ def test_the_sample_of_a_game_from_a_link_reads_with_its_source() -> None:
         decode(json.dumps(bad))
 
 
-# --- limits and reasons (issue 18, findings 3 and 6) ----------------------------------------
+# --- limits and reasons ---------------------------------------------------------------------
 
 
 def refused_words(text: str) -> str:
-    """What the page says of the link ``text``, opened as the adapter hands it over."""
+    """What the page says of the link ``text``, opened as the browser edge hands it over."""
     controller = controller_at()
     run(controller, ("open-link", text))
     assert controller.state.screen is not LINK

@@ -1,7 +1,7 @@
-"""Never stuck, never a traceback (issue 8): each finding, and the shell that catches what
+"""Never stuck, never a traceback: each finding, and the shell that catches what
 nobody foresaw (belot.app.shell).
 
-Findings (issue 8, "What was found"): 1 a correction's preview raised KeyError; 3 deep
+What a review of the page found: 1 a correction's preview raised KeyError; 3 deep
 JSON; 4 an envelope the import took but storage did not; 5 two tabs shared one form;
 6 an empty stored string left out of the export of unreadable data; 7 a double tap on
 *Save deal* (belot.app.shell.Shell.accepts_tap; the tap itself is in tests/e2e). Finding 2
@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 
 from belot.app.actions import MESSAGES, Action, Plain
 from belot.app.controller import HANDLERS, Controller, Tab
+from belot.app.effects import Copy, Download
 from belot.app.messages import CATALOGS, LANGUAGES, current_language, set_language
 from belot.app.render import render
 from belot.app.shell import Shell, fallback
@@ -82,7 +83,7 @@ def act(shell: Shell, *actions: tuple[str, str] | str) -> str:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_finding_1_a_correction_is_previewed_saved_and_reopened(language: str) -> None:
+def test_a_correction_is_previewed_saved_and_reopened(language: str) -> None:
     store = MemoryStore()
     page = tab(store)
     act(page, ("set-language", language), "new-game", "start-game", "add-deal")
@@ -105,7 +106,7 @@ def test_finding_1_a_correction_is_previewed_saved_and_reopened(language: str) -
 DEEP = "[" * 10_000 + "]" * 10_000
 
 
-def test_finding_3_deep_json_is_refused_before_it_is_parsed() -> None:
+def test_deep_json_is_refused_before_it_is_parsed() -> None:
     with pytest.raises(TransferError) as caught:
         read_import(DEEP)
     assert caught.value.code == "transfer-too-deep"
@@ -120,7 +121,7 @@ def test_finding_3_deep_json_is_refused_before_it_is_parsed() -> None:
         loads(deals + DEEP + "}")
 
 
-def test_finding_3_a_deep_stored_value_is_unreadable_not_fatal() -> None:
+def test_a_deep_stored_value_is_unreadable_not_fatal() -> None:
     store = MemoryStore()
     for key in (game_key("deep"), draft_key("deep"), SESSION_KEY, SETTINGS_KEY):
         store.data[key] = DEEP
@@ -149,13 +150,14 @@ def _export_with(**changes: Any) -> str:
     start_game(controller)
     enter_deal(controller, "hearts", 0, 100)
     run(controller, "export-game")
-    document = json.loads(controller.state.effects[-1].text)
+    (download,) = [e for e in controller.state.effects if isinstance(e, Download)]
+    document = json.loads(download.contents)
     document["games"][0].update(changes)
     return json.dumps(document)
 
 
 @pytest.mark.parametrize("revision", [2**53 + 1, 2**53 - 1, 10**400, 0, -3, 1.5, True])
-def test_finding_4_an_envelope_storage_would_not_read_is_not_imported(revision: object) -> None:
+def test_an_envelope_storage_would_not_read_is_not_imported(revision: object) -> None:
     with pytest.raises(TransferError) as caught:
         read_import(_export_with(revision=revision))
     assert caught.value.code == "transfer-envelope"
@@ -193,7 +195,7 @@ def test_whatever_the_import_takes_storage_reads_back(
 # --- finding 5: each tab its own form ------------------------------------------------------
 
 
-def test_finding_5_two_tabs_each_keep_their_own_half_entered_deal() -> None:
+def test_two_tabs_each_keep_their_own_half_entered_deal() -> None:
     store = MemoryStore()
     a = tab(store, "tab-a")
     act(a, "new-game", "start-game")
@@ -277,7 +279,7 @@ def test_deleting_a_game_removes_every_tab_s_form() -> None:
 # --- finding 6: an empty stored string --------------------------------------------------------
 
 
-def test_finding_6_an_empty_unreadable_value_is_exported_too() -> None:
+def test_an_empty_unreadable_value_is_exported_too() -> None:
     store = MemoryStore()
     store.data[game_key("empty")] = ""
     store.data[SESSION_KEY] = ""
@@ -290,7 +292,7 @@ def test_finding_6_an_empty_unreadable_value_is_exported_too() -> None:
 # --- finding 7: the second tap of a double tap ---------------------------------------------
 
 
-def test_finding_7_a_double_tap_acts_once_when_its_first_tap_changes_the_screen() -> None:
+def test_a_double_tap_acts_once_when_its_first_tap_changes_the_screen() -> None:
     page = tab(MemoryStore())
     act(page, "new-game", "start-game", "add-deal", ("deal-contract", "hearts"))
     act(page, ("deal-declarer", "0"), ("deal-points", "0=100"))
@@ -362,8 +364,7 @@ def test_an_action_that_fails_is_undone_whole_and_said_in_the_player_s_words() -
     assert reports == [page.state.failure]
     assert [c.action for c in controls(html)].count("copy-failure") == 1
     page.act(Action("copy-failure"))
-    assert [e.kind for e in page.state.effects] == ["copy"]
-    assert page.state.effects[0].text == page.state.failure
+    assert page.state.effects == (Copy(page.state.failure),)
     breaking.when = lambda s: False
     act(page, "save-deal")  # fixed: the same tap works
     assert page.state.sheet is not None
@@ -474,10 +475,13 @@ def test_when_nothing_can_be_shown_the_fallback_saves_the_games() -> None:
     assert {c.action for c in controls(html)} == {"fallback-export", "copy-failure", "home"}
     page.act(Action("fallback-export"))
     (download,) = page.state.effects
-    exported = read_import(download.text)
+    assert isinstance(download, Download)
+    exported = read_import(download.contents)
     assert [len(g.game.deals) for g in exported] == [1]
     page.act(Action("copy-failure"))
-    assert page.state.effects[0].text.startswith("Belot score: something went wrong")
+    (copied,) = page.state.effects
+    assert isinstance(copied, Copy)
+    assert copied.text.startswith("Belot score: something went wrong")
     breaking.when = lambda s: False
     html = page.act(Action("home"))  # fixed: back to the list
     assert not page.fallen

@@ -1,4 +1,4 @@
-"""A random walk cannot break the page (issue 8): a hypothesis state machine drives the
+"""A random walk cannot break the page: a hypothesis state machine drives the
 page's Python under CPython as a player and a stranger would.
 
 Each step taps or types into a control of the rendered page (what a player can do), sends
@@ -27,6 +27,8 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 
 from belot import RULESETS, Adjustment, Deal, Double, PassedDeal, PlayedDeal, play
 from belot.app.actions import Action, once_per_burst
+from belot.app.common import EffectDone
+from belot.app.effects import Copy, Share
 from belot.app.index import read_index
 from belot.app.messages import LANGUAGES, current_language, set_language
 from belot.app.render import render
@@ -164,10 +166,10 @@ class Page(RuleBasedStateMachine):
         effects = self.state.effects
         self.shell.controller.state = replace(self.state, effects=())
         for effect in effects:
-            if effect.kind == "copy":
-                self.html = self.shell.act(Action("transfer-done", "copied"))
-            elif effect.kind == "share":
-                self.html = self.shell.act(Action("share-fallback"))
+            if isinstance(effect, Copy):
+                self.html = self.shell.act(Action(EffectDone.name, "copied"))
+            elif isinstance(effect, Share):
+                self.html = self.shell.act(Action(effect.fallback.name))
 
     # --- steps -----------------------------------------------------------------------
 
@@ -198,7 +200,7 @@ class Page(RuleBasedStateMachine):
 
     @rule(data=st.data(), taps=st.integers(2, 3))
     def tap_quickly(self, data: st.DataObject, taps: int) -> None:
-        """A double or triple tap on one spot, through the double-tap guard as the adapter
+        """A double or triple tap on one spot, through the double-tap guard as the browser edge
         sends it (click counts 1, 2, 3 and the action of the control there): each tap lands
         on the same control while it is there, else on whatever took its place. A burst on
         Undo or Redo acts once: Undo takes back exactly one change."""
@@ -329,7 +331,8 @@ class Page(RuleBasedStateMachine):
 # BELOT_WALK=<n> walks n times longer (for a deeper search than the suite's).
 SCALE = int(os.environ.get("BELOT_WALK", "1"))
 Page.TestCase.settings = settings(
-    max_examples=40 * SCALE,
+    max_examples=60
+    * SCALE,  # the deep walk: the browser's is short (tests/e2e/test_never_stuck.py)
     stateful_step_count=30 + 5 * SCALE,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from belot import Game, make_rules, play
 from belot.app.controller import Controller
 from belot.app.draft import DealDraft
+from belot.app.effects import Download
 from belot.app.messages import set_language
 from belot.app.render import render
 from belot.app.screen import SCREENS
@@ -264,10 +265,10 @@ def test_unreadable_data_exports_raw_key_by_key() -> None:
     run(controller, "new-game")  # the session is written: its old value is backed up
     run(controller, "home", "export-unreadable")
     (effect,) = controller.state.effects
-    assert effect.kind == "download"
+    assert isinstance(effect, Download)
     assert effect.filename == "belot-unreadable-2026-11-30.json"
-    document = json.loads(effect.text)
-    assert effect.text.isascii()  # even a lone surrogate is written as an escape
+    document = json.loads(effect.contents)
+    assert effect.contents.isascii()  # even a lone surrogate is written as an escape
     assert document["format"] == "belot-unreadable"
     assert document["version"] == 1
     items = {item["key"]: item for item in document["items"]}
@@ -570,15 +571,22 @@ def odd_text(values: st.SearchStrategy[Any]) -> st.SearchStrategy[str]:
 def test_the_app_starts_and_paints_whatever_is_stored(
     session: str, draft: str, settings_text: str, wake: str
 ) -> None:
+    """Whatever the session, draft, settings and screen-lock values hold, the app starts,
+    draws a screen, goes home to the list with the stored game on it, and the game is
+    stored as it was."""
     store = MemoryStore()
     game = Game(make_rules("bulgarian"))
-    store.set(game_key("g1"), encode(SavedGame("g1", game, 1, "t", "t")))
+    stored = encode(SavedGame("g1", game, 1, "t", "t"))
+    store.set(game_key("g1"), stored)
     store.set(SESSION_KEY, session)
     store.set(draft_key("g1"), draft)
     store.set(SETTINGS_KEY, settings_text)
     store.set(WAKE_LOCK_KEY, wake)
     controller = make_controller(store)
-    render(controller.state)
+    assert "<h1" in render(controller.state)
     run(controller, "home")
-    render(controller.state)
     set_language("en")
+    assert controller.state.screen is Screen.HOME
+    assert [g.id for g in controller.state.games] == ["g1"]
+    assert 'data-testid="new-game"' in render(controller.state)
+    assert store.get(game_key("g1")) == stored

@@ -222,7 +222,7 @@ def _python_mjs_words(name: str) -> dict[str, str]:
 
 
 def test_a_first_visit_says_what_it_fetches_in_the_catalog_s_words() -> None:
-    """Issue 12: the progress line of a first visit and "Starting Python", in the language
+    """The progress line of a first visit and "Starting Python", in the language
     of the page, are the catalog's words (static/python.mjs shows them before Python)."""
     for name, key in (("FETCHING", "app.fetching"), ("STARTING", "app.starting")):
         table = _python_mjs_words(name)

@@ -3,13 +3,12 @@ refusals that change nothing, the text summary, and keeping the screen on."""
 
 from __future__ import annotations
 
-import contextlib
 import copy
 import json
 import string
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -17,19 +16,19 @@ from hypothesis import strategies as st
 
 from belot.app.actions import Action
 from belot.app.controller import Controller
+from belot.app.effects import Copy, Download, Effect, Share
 from belot.app.markup import text as text_of
 from belot.app.messages import CATALOGS, describe_error, set_language, t
 from belot.app.render import render
 from belot.app.screens.phone.actions import (
     WAKE_LOCK_KEY,
-    set_held,
+    set_screen_on,
     set_supported,
     wake_lock,
     wants_wake_lock,
 )
 from belot.app.screens.transfer.view import REVIEWED
 from belot.app.screens.transfer.words import WORDS as MESSAGES
-from belot.app.state import Effect
 from belot.app.storage import (
     GAME_PREFIX,
     MemoryStore,
@@ -66,15 +65,17 @@ from tests.strategies import games
 
 # --- helpers ---------------------------------------------------------------------------
 
+E = TypeVar("E", bound=Effect)
 
-def effects(controller: Controller, kind: str) -> list[Effect]:
-    """The effects of ``kind`` queued so far (no adapter empties the queue here)."""
-    return [e for e in controller.state.effects if e.kind == kind]
+
+def effects(controller: Controller, kind: type[E]) -> list[E]:
+    """The effects of ``kind`` queued so far (no browser edge empties the queue here)."""
+    return [e for e in controller.state.effects if isinstance(e, kind)]
 
 
 def exported(controller: Controller, action: str = "export-all", arg: str = "") -> str:
     run(controller, (action, arg))
-    return effects(controller, "download")[-1].text
+    return effects(controller, Download)[-1].contents
 
 
 def two_games() -> Controller:
@@ -148,7 +149,7 @@ def test_export_all_is_a_versioned_document_of_the_stored_envelopes() -> None:
     stored = {k: json.loads(v) for k, v in data(controller).items() if k.startswith(GAME_PREFIX)}
     envelopes = {GAME_PREFIX + e["id"]: e for e in document["games"]}
     assert envelopes == stored
-    download = effects(controller, "download")[-1]
+    download = effects(controller, Download)[-1]
     assert download.filename == "belot-games-2026-11-30.json"
 
 
@@ -160,7 +161,7 @@ def test_export_one_game_from_its_sheet() -> None:
     (envelope_,) = json.loads(text)["games"]
     assert controller.state.current is not None
     assert decode(json.dumps(envelope_)) == controller.state.current
-    assert effects(controller, "download")[-1].filename == "belot-ana-boris-2026-11-30.json"
+    assert effects(controller, Download)[-1].filename == "belot-ana-boris-2026-11-30.json"
 
 
 def test_export_filename_keeps_letters_of_any_script() -> None:
@@ -589,11 +590,58 @@ def test_a_damaged_export_is_read_or_refused_with_our_error(value: object) -> No
     _check_read(value)
 
 
-@settings(max_examples=100, deadline=None)
-@given(st.text(max_size=60))
-def test_any_text_is_read_or_refused_with_our_error(text: str) -> None:
-    with contextlib.suppress(TransferError):
-        read_import(text)
+def _strict_json(text: str) -> object:
+    """``text`` parsed as JSON proper (no NaN, no repeated key); ValueError if it is not."""
+
+    def no_constant(name: str) -> object:
+        raise ValueError(name)
+
+    def no_repeat(pairs: list[tuple[str, object]]) -> dict[str, object]:
+        if len({key for key, _ in pairs}) != len(pairs):
+            raise ValueError("repeated key")
+        return dict(pairs)
+
+    return json.loads(text, parse_constant=no_constant, object_pairs_hook=no_repeat)
+
+
+_VALID_TEXT = json.dumps(VALID)
+
+file_texts = st.one_of(
+    st.text(max_size=60),  # almost never JSON
+    json_values.map(json.dumps),  # JSON, almost never a game file
+    mutated_documents().map(json.dumps),  # nearly an export
+    st.integers(0, len(_VALID_TEXT) - 1).map(lambda n: _VALID_TEXT[:n]),  # an export cut short
+    st.tuples(st.integers(0, len(_VALID_TEXT)), st.sampled_from(list('{}[],:"x1 '))).map(
+        lambda cut: _VALID_TEXT[: cut[0]] + cut[1] + _VALID_TEXT[cut[0] :]  # one stray character
+    ),
+)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(file_texts)
+def test_any_text_is_read_as_its_json_or_refused_as_not_json(text: str) -> None:
+    """A file's text is refused as "not JSON" exactly when it is not JSON; when it is, it is
+    read as its parsed value is (the same games, or the same refusal)."""
+    try:
+        value = _strict_json(text)
+    except ValueError:
+        with pytest.raises(TransferError) as caught:
+            read_import(text)
+        assert caught.value.code == "transfer-not-json", text
+        assert (
+            describe_transfer_error(caught.value) == "The file is not a game file (it is not JSON)."
+        )
+        return
+    try:
+        expected: tuple[Incoming, ...] | str = read_document(value)
+    except TransferError as error:
+        expected = error.code
+    try:
+        got: tuple[Incoming, ...] | str = read_import(text)
+    except TransferError as error:
+        got = error.code
+    assert got == expected
+    _check_read(value)
 
 
 def test_the_valid_fuzzing_seed_reads() -> None:
@@ -650,10 +698,10 @@ def test_share_queues_the_file_and_the_summary() -> None:
     start_game(controller)
     enter_deal(controller, "hearts", 0, 87)
     run(controller, ("share-game", ""))
-    (share,) = effects(controller, "share")
+    (share,) = effects(controller, Share)
     assert share.title == "Belot: Ana – Boris"
     assert share.filename.endswith(".json")
-    assert json.loads(share.text)["games"][0]["game"]["deals"]
+    assert json.loads(share.contents)["games"][0]["game"]["deals"]
     assert share.summary.startswith("Belot (Bulgarian)\nAna 9 : 7 Boris")
 
 
@@ -666,7 +714,7 @@ def test_without_a_share_sheet_the_summary_is_shown_to_copy() -> None:
     assert 'data-testid="share-panel"' in html
     assert "Ana 0 : 0 Boris" in html
     run(controller, "copy-summary")
-    assert effects(controller, "copy")[-1].text.startswith("Belot (Bulgarian)")
+    assert effects(controller, Copy)[-1].text.startswith("Belot (Bulgarian)")
     run(controller, ("transfer-done", "copied"))
     assert controller.state.notice is not None
     assert controller.state.notice.key == "transfer.copied"
@@ -705,7 +753,7 @@ def test_the_wake_lock_is_wanted_while_a_game_is_open_and_the_choice_is_kept() -
     html = render(controller.state)
     assert 'data-testid="wakelock"' in html
     assert 'aria-pressed="true"' in html
-    set_held(controller, True)
+    set_screen_on(controller, True)
     assert 'data-held="true"' in render(controller.state)
     run(controller, "wakelock-toggle")
     assert not wants_wake_lock(controller.state)
@@ -721,7 +769,7 @@ def test_a_refused_lock_is_said_and_the_toggle_is_hidden_where_unsupported() -> 
     start_game(controller)
     assert 'data-testid="wakelock"' not in render(controller.state)
     set_supported(controller, True)
-    set_held(controller, False, refused=True)
+    set_screen_on(controller, False, refused=True)
     assert "not allowed now" in render(controller.state)
     run(controller, "wakelock-toggle", "wakelock-toggle")
     assert not wake_lock(controller.state).refused
@@ -748,7 +796,7 @@ def test_a_single_stored_envelope_is_read_too() -> None:
     assert incoming.game == controller.state.current.game
 
 
-# --- limits, bytes and words (issue 18, findings 3, 4 and 6) --------------------------------
+# --- limits, bytes and words ----------------------------------------------------------------
 
 
 def notice_words(controller: Controller) -> str:
@@ -838,7 +886,7 @@ def test_a_file_s_bytes_are_read_strictly_as_utf8() -> None:
 
 
 def test_a_file_that_is_not_utf8_is_refused_and_changes_nothing() -> None:
-    """What the adapter sends when :func:`file_text` refuses the chosen file's bytes."""
+    """What the browser edge sends when :func:`file_text` refuses the chosen file's bytes."""
     controller = two_games()
     before = without_session(data(controller))
     run(controller, "home", "transfer-open", ("import-not-utf8", "13"))

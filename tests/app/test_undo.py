@@ -1,4 +1,4 @@
-"""Undo and Redo (issue 18): one change per tap, however quick the taps; Redo for the one
+"""Undo and Redo: one change per tap, however quick the taps; Redo for the one
 taken back too far; Undo after a link updated the game in place.
 
 A double tap on *Undo* took back two changes and a triple tap three: the first tap stays on
@@ -44,7 +44,7 @@ def shell_over(store: MemoryStore) -> Shell:
 
 
 def tap(shell: Shell, count: int, where: tuple[int, int], name: str, arg: str = "") -> bool:
-    """A tap as the adapter hands it over: the guard first, then the control's action.
+    """A tap as the browser edge hands it over: the guard first, then the control's action.
     Whether it acted."""
     if not shell.accepts_tap(count, *where, name):
         return False

@@ -67,7 +67,7 @@ def test_deal_form_offers_what_the_ruleset_has() -> None:
         start_game(controller, ruleset)
         run(controller, "add-deal", ("deal-contract", "hearts"))
         folded = parse(render(controller.state)).testids
-        # Issue 11: kontra, valat and announcements are one tap away, folded until needed
+        # Kontra, valat and announcements are one tap away, folded until needed
         # (each shows in place of the keypad, one at a time).
         assert not {"double-2", "valat-0", "more-0-belot"} & folded
         seen = set(folded)
@@ -128,7 +128,7 @@ def test_missing_choices_are_asked_for_in_words() -> None:
     controller = make_controller()
     start_game(controller)
     run(controller, "add-deal")
-    # Issue 11: nothing is wrong before the player acted; Save asks for what is missing.
+    # Nothing is wrong before the player acted; Save asks for what is missing.
     assert "Choose the contract." not in render(controller.state)
     run(controller, "save-deal")
     assert render(controller.state).count("Choose the contract.") == 1

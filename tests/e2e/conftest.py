@@ -3,29 +3,44 @@
 Needs the `playwright` Python package (its own browser is used when installed, otherwise
 the system Chromium, /usr/bin/chromium or $BELOT_CHROMIUM) and node_modules from `npm ci`;
 static/vendor/ is refreshed by scripts/vendor.py before the first test.
+
+A test that is not about starting the page takes a booted tab from :class:`SharedTabs`
+(``fresh_tab``, ``fresh_touch_tab``, or ``shared_tabs.tab(...)``): emptied and reloaded, it
+is what a first visit finds. A test that opens a context of its own says why (a first
+visit, a service worker, offline, an init script, another origin, the storage quota).
+A crash of Chromium fails the test it happens in and the next tests get a fresh browser
+(:class:`Chromium`; tests/e2e/test_crash.py).
 """
 
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import http.server
 import importlib.util
+import json
 import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import threading
-from collections.abc import Iterator
+import zlib
+from collections import deque
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
+
+from . import ui
 
 if TYPE_CHECKING:
     from playwright.sync_api import (
         Browser,
+        BrowserContext,
         Page,
         Request,
     )
@@ -67,13 +82,18 @@ def serving(server: http.server.ThreadingHTTPServer) -> Iterator[str]:
 
 @pytest.fixture(scope="session")
 def site_url() -> Iterator[str]:
-    """URL of the repo root, vendored and served by scripts/serve.py on a free port."""
-    done = subprocess.run(
-        [sys.executable, str(ROOT / "scripts" / "vendor.py")],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    """URL of the repo root, vendored and served by scripts/serve.py on a free port (each
+    pytest-xdist worker has its own server and browser)."""
+    # One vendor.py at a time: the workers of one run share static/vendor/.
+    lock = Path(tempfile.gettempdir()) / f"belot-vendor-{zlib.crc32(bytes(ROOT)):08x}.lock"
+    with lock.open("w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        done = subprocess.run(
+            [sys.executable, str(ROOT / "scripts" / "vendor.py")],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
     if done.returncode != 0:
         pytest.fail(f"scripts/vendor.py failed:\n{done.stdout}{done.stderr}")
     with serving(_load_script("serve").make_server(0, ROOT, quiet=True)) as url:
@@ -93,17 +113,145 @@ def _chromium_path(playwright_chromium_path: str) -> str | None:
     pytest.fail("no Chromium: `apt-get install -y chromium` or set BELOT_CHROMIUM")
 
 
+CONSOLE_LINES = 20
+
+
+@dataclass(frozen=True)
+class Crash:
+    """A page's renderer, or the whole browser, gone: where it was and what it last said."""
+
+    what: str  # "the renderer" or "the browser"
+    url: str
+    console: tuple[str, ...]
+
+    def describe(self) -> str:
+        said = "\n".join(f"    {line}" for line in self.console) or "    (nothing)"
+        return (
+            f"Chromium's {self.what} crashed at {self.url}; "
+            f"the last {len(self.console)} console lines:\n{said}"
+        )
+
+
+class Chromium:
+    """The session's Chromium, launched again when it or one of its pages crashed.
+
+    Tests use it as a Playwright ``Browser`` (its attributes are the live browser's). Every
+    page of every context made through it is watched: a crash is recorded with the page's
+    URL and last :data:`CONSOLE_LINES` console lines, the browser is closed, and the next
+    use launches a fresh one, so that the tests after it run in a working browser; the
+    test it happened in fails with the record (``pytest_runtest_makereport`` below).
+    """
+
+    def __init__(self, launch: Callable[[], Browser]) -> None:
+        self._launch = launch
+        self._browser: Browser | None = None
+        self.crashes: list[Crash] = []
+        self._console: dict[int, deque[str]] = {}
+        self._pages: list[Page] = []
+
+    @property
+    def live(self) -> Browser:
+        """The browser, launched if there is none or the last one crashed or closed."""
+        if self._browser is None or not self._browser.is_connected():
+            self._browser = self._launch()
+            self._browser.on("disconnected", self._on_disconnected)
+            self._pages = []
+        return self._browser
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.live, name)
+
+    def new_context(self, **options: Any) -> BrowserContext:
+        context = self.live.new_context(**options)
+        context.on("page", self.watch)
+        return context
+
+    def watch(self, page: Page) -> None:
+        """Keep ``page``'s last console lines, and record it if its renderer crashes."""
+        if any(p is page for p in self._pages):
+            return
+        self._pages.append(page)
+        lines: deque[str] = deque(maxlen=CONSOLE_LINES)
+        self._console[id(page)] = lines
+        page.on("console", lambda m: lines.append(f"{m.type}: {m.text}"))
+        page.on("pageerror", lambda e: lines.append(f"uncaught: {e}"))
+        page.on("crash", lambda p: self._crashed("renderer", p))
+
+    def _crashed(self, what: str, page: Page) -> None:
+        lines = self._console.get(id(page), ())
+        self.crashes.append(Crash(what, page.url, tuple(lines)))
+        self.discard()
+
+    def _on_disconnected(self, browser: Browser) -> None:
+        if browser is not self._browser:  # closed by discard() or at the end
+            return
+        self._browser = None
+        open_pages = [p for p in self._pages if not p.is_closed()] or self._pages[-1:]
+        for page in open_pages:
+            lines = self._console.get(id(page), ())
+            self.crashes.append(Crash("browser", page.url, tuple(lines)))
+        if not open_pages:
+            self.crashes.append(Crash("browser", "(no page)", ()))
+
+    def discard(self) -> None:
+        """Close the browser (what is left of it): the next use launches a fresh one."""
+        browser, self._browser = self._browser, None
+        self._pages = []
+        if browser is not None:
+            with contextlib.suppress(Exception):  # a crashed browser may not answer
+                browser.close()
+
+    def close(self) -> None:
+        self.discard()
+
+
+CHROMIUM: pytest.StashKey[Chromium] = pytest.StashKey()
+CRASHES_SEEN: pytest.StashKey[int] = pytest.StashKey()
+
+
 @pytest.fixture(scope="session")
-def browser() -> Iterator[Browser]:
+def browser(pytestconfig: pytest.Config) -> Iterator[Chromium]:
+    """The session's Chromium (a fresh one after a crash: see :class:`Chromium`)."""
     from playwright import sync_api
 
     with sync_api.sync_playwright() as pw:
         executable = _chromium_path(pw.chromium.executable_path)
-        browser = pw.chromium.launch(headless=True, executable_path=executable, args=CHROMIUM_ARGS)
+        chromium = Chromium(
+            lambda: pw.chromium.launch(
+                headless=True, executable_path=executable, args=CHROMIUM_ARGS
+            )
+        )
+        pytestconfig.stash[CHROMIUM] = chromium
         try:
-            yield browser
+            yield chromium
         finally:
-            browser.close()
+            del pytestconfig.stash[CHROMIUM]
+            chromium.close()
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    chromium = item.config.stash.get(CHROMIUM, None)
+    item.stash[CRASHES_SEEN] = len(chromium.crashes) if chromium is not None else 0
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+    """A test in which Chromium crashed fails, saying which test, where, and what the page
+    last said (whatever the test itself made of the crash)."""
+    report: pytest.TestReport = yield
+    chromium = item.config.stash.get(CHROMIUM, None)
+    seen = item.stash.get(CRASHES_SEEN, None)
+    if chromium is None or seen is None or len(chromium.crashes) <= seen:
+        return report
+    crashes, item.stash[CRASHES_SEEN] = chromium.crashes[seen:], len(chromium.crashes)
+    words = "\n".join(crash.describe() for crash in crashes)
+    before = f"\n\n{report.longreprtext}" if report.failed else ""
+    report.outcome = "failed"
+    report.longrepr = f"{item.nodeid}: {words}{before}"
+    return report
 
 
 @dataclass
@@ -175,3 +323,96 @@ def booted_page(browser: Browser, site_url: str) -> Iterator[BootedPage]:
         yield booted
     finally:
         booted.page.context.close()
+
+
+# --- one booted tab per kind of phone, reset between tests ------------------------------
+
+RESET_PATH = "__test-reset__"  # answered by the pool's route: a blank page of the app's origin
+BLANK = "<!doctype html><title>between tests</title>"
+
+
+class SharedTabs:
+    """Booted tabs kept for the whole session, one per kind of context (touch, viewport),
+    each handed to one test at a time with nothing of the tests before it.
+
+    A test that is not about booting gets a tab of the app as a first visit would find it
+    (empty localStorage and sessionStorage, on the list of games, a 360 x 740 viewport,
+    its own lists of requests, dialogs and errors) for the price of a reload: Python starts
+    again from the browser's cache instead of a new context's cold start. Between tests the
+    tab goes to a blank page of the same origin, where no script of the app runs, so that
+    nothing the last test left running can write after its storage was cleared.
+
+    A tab whose renderer or browser crashed, or that a test closed, is replaced by a newly
+    booted one.
+    """
+
+    def __init__(self, chromium: Chromium, url: str) -> None:
+        self.chromium = chromium
+        self.url = url
+        self._tabs: dict[str, ui.Tab] = {}
+
+    def tab(self, **context_options: Any) -> ui.Tab:
+        """A clean, booted tab in a context with these options
+        (service workers always blocked: every request reaches the server)."""
+        key = json.dumps(context_options, sort_keys=True)
+        tab = self._tabs.get(key)
+        if tab is not None and self._usable(tab.page):
+            self._reset(tab)
+            return tab
+        context = self.chromium.new_context(service_workers="block", **context_options)
+        context.route(
+            f"**/{RESET_PATH}", lambda route: route.fulfill(body=BLANK, content_type="text/html")
+        )
+        page = context.new_page()
+        self.chromium.watch(page)
+        tab = ui.watch(page)
+        page.goto(self.url)
+        ui.wait_ready(page)
+        self._tabs[key] = tab
+        return tab
+
+    def _usable(self, page: Page) -> bool:
+        if page.is_closed() or not page.context.browser or not page.context.browser.is_connected():
+            return False
+        return page.context.browser is self.chromium.live
+
+    def _reset(self, tab: ui.Tab) -> None:
+        page = tab.page
+        context = page.context
+        for other in context.pages:  # tabs a test opened beside it
+            if other is not page:
+                other.close()
+        page.unroute_all(behavior="ignoreErrors")
+        context.clear_permissions()
+        context.set_offline(False)
+        page.goto(self.url + RESET_PATH)
+        page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
+        page.set_viewport_size(ui.PHONE)
+        page.set_default_timeout(ui.ACTION_TIMEOUT_MS)
+        page.goto(self.url)
+        ui.wait_ready(page)
+        tab.requests.clear()
+        tab.dialogs.clear()
+        tab.errors.clear()
+
+
+@pytest.fixture(scope="session")
+def shared_tabs(browser: Chromium, site_url: str) -> SharedTabs:
+    return SharedTabs(browser, site_url)
+
+
+@pytest.fixture
+def fresh_tab(shared_tabs: SharedTabs) -> Iterator[ui.Tab]:
+    """A booted tab of the app as on a first visit (no game, nothing stored), a phone
+    without touch; after the test, the page reported no error."""
+    tab = shared_tabs.tab()
+    yield tab
+    assert tab.errors == [], "errors in the page"
+
+
+@pytest.fixture
+def fresh_touch_tab(shared_tabs: SharedTabs) -> Iterator[ui.Tab]:
+    """As :func:`fresh_tab`, on a touch screen (taps are touches)."""
+    tab = shared_tabs.tab(has_touch=True)
+    yield tab
+    assert tab.errors == [], "errors in the page"

@@ -1,8 +1,9 @@
 """Accessibility of every screen and panel, in Chromium on a 360 x 740 touch phone, in
-each language, light and dark (issue 11).
+each language, light and dark.
 
 One tour of the app (:func:`tour`) goes through every screen and panel in one context per
-language and colour scheme, and at each stop records:
+language and, at each stop, records for each colour scheme (switched in place by emulating
+the media feature, as a phone switching to dark does):
 
 * what axe-core (node_modules/axe-core, pinned in package.json, for these tests only)
   finds: a violation of impact "serious" or "critical" fails the test, the others are
@@ -13,7 +14,7 @@ language and colour scheme, and at each stop records:
 * (light only) the same screen at 200 % text: nothing scrolls sideways, and every control
   is within the screen's width and, scrolled to, not covered by anything.
 
-The tour runs once per context and serves the three tests. The audit's context bypasses
+The tour runs once per language and serves the four tests. The audit's context bypasses
 the page's Content-Security-Policy, which would refuse the injected axe script
 (tests/e2e/test_csp.py checks the policy itself).
 """
@@ -136,51 +137,58 @@ class Tour:
     controls: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     large: dict[str, dict[str, Any]] = field(default_factory=dict)
     stops: list[str] = field(default_factory=list)
+    background: dict[str, str] = field(default_factory=dict)  # the page's, as axe saw it
+
+
+AXE_RUN = """async () => {
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations.map((v) => ({
+        id: v.id, impact: v.impact, help: v.help,
+        nodes: v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary}`),
+    }));
+}"""
 
 
 class Visit:
-    """One context's page and what its stops found."""
+    """One context's page and what its stops found, in each colour scheme."""
 
-    def __init__(self, page: Page, language: str, scheme: str) -> None:
+    def __init__(self, page: Page, language: str) -> None:
         self.page = page
         self.language = language
-        self.scheme = scheme
-        self.found = Tour()
+        self.found = {scheme: Tour() for scheme in SCHEMES}
 
     def stop(self, where: str) -> None:
-        """Audit the screen as it is now."""
+        """Audit the screen as it is now, dark then light (the tour goes on in light)."""
         page = self.page
-        page.wait_for_timeout(150)  # the screen's last paint, and the glance before a tap
-        assert where not in self.found.stops, f"two stops called {where}"
-        self.found.stops.append(where)
+        ui.painted(page)  # the screen as drawn (the tour clicks: no tap makes a double tap)
         if not page.evaluate("typeof window.axe === 'object'"):
             page.add_script_tag(content=AXE.read_text(encoding="utf-8"))
-        self.found.axe[where] = page.evaluate(
-            """async () => {
-                const result = await axe.run(document, { resultTypes: ["violations"] });
-                return result.violations.map((v) => ({
-                    id: v.id, impact: v.impact, help: v.help,
-                    nodes: v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary}`),
-                }));
-            }"""
-        )
-        self.snap(where)
-        if self.scheme != "light":
-            return
-        self.found.controls[where] = page.evaluate(CONTROLS)
+        for scheme in reversed(SCHEMES):
+            found = self.found[scheme]
+            assert where not in found.stops, f"two stops called {where}"
+            found.stops.append(where)
+            page.emulate_media(color_scheme=scheme)  # type: ignore[arg-type]
+            ui.painted(page)
+            found.axe[where] = page.evaluate(AXE_RUN)
+            found.background[where] = page.evaluate(
+                "getComputedStyle(document.body).backgroundColor"
+            )
+            self.snap(where, scheme)
+        light = self.found["light"]
+        light.controls[where] = page.evaluate(CONTROLS)
         page.evaluate("document.documentElement.style.fontSize = '200%'")
         try:
-            self.found.large[where] = page.evaluate(LARGE_TEXT)
-            self.snap(where + ", 200 %")
+            light.large[where] = page.evaluate(LARGE_TEXT)
+            self.snap(where + ", 200 %", "light")
         finally:
             page.evaluate("document.documentElement.style.fontSize = ''")
         page.evaluate("window.scrollTo(0, 0)")
 
-    def snap(self, where: str) -> None:
+    def snap(self, where: str, scheme: str) -> None:
         """The whole screen as a picture if BELOT_SCREENSHOTS names a folder (as ui.snap)."""
         folder = os.environ.get("BELOT_SCREENSHOTS")
         if folder:
-            name = re.sub(r"[^\w]+", "-", f"a11y {self.language} {self.scheme} {where}").strip("-")
+            name = re.sub(r"[^\w]+", "-", f"a11y {self.language} {scheme} {where}").strip("-")
             Path(folder).mkdir(parents=True, exist_ok=True)
             self.page.screenshot(path=str(Path(folder) / f"{name}.png"), full_page=True)
 
@@ -361,24 +369,27 @@ def choose_import(page: Page) -> None:
 
 @pytest.fixture(scope="module")
 def tours(browser: Browser, site_url: str) -> Callable[[str, str], Tour]:
-    """The tour in one language and scheme, run once when a test first asks for it."""
-    done: dict[tuple[str, str], Tour] = {}
+    """The tour in one language and scheme, run (in both schemes) when a test first asks for
+    one of its language."""
+    done: dict[str, dict[str, Tour]] = {}
 
     def get(language: str, scheme: str) -> Tour:
-        if (language, scheme) not in done:
-            done[language, scheme] = run_tour(browser, site_url, language, scheme)
-        return done[language, scheme]
+        if language not in done:
+            done[language] = run_tour(browser, site_url, language)
+        return done[language][scheme]
 
     return get
 
 
-def run_tour(browser: Browser, site_url: str, language: str, scheme: str) -> Tour:
+def run_tour(browser: Browser, site_url: str, language: str) -> dict[str, Tour]:
     if not AXE.is_file():
         pytest.fail(f"{AXE.relative_to(ROOT)} is missing: run `npm ci` (make does)")
+    # A context of its own: the page's Content-Security-Policy bypassed (for axe), which a
+    # shared tab has not.
     context = browser.new_context(
         service_workers="block",
         bypass_csp=True,
-        color_scheme="dark" if scheme == "dark" else "light",
+        color_scheme="light",
         viewport=ui.PHONE,
         has_touch=True,
     )
@@ -388,7 +399,7 @@ def run_tour(browser: Browser, site_url: str, language: str, scheme: str) -> Tou
         if language != "en":
             click(page, f"language-{language}")
             expect(page.locator("html")).to_have_attribute("lang", language)
-        visit = Visit(page, language, scheme)
+        visit = Visit(page, language)
         tour(visit)
         assert tab.errors == [], "errors in the page"
         assert tab.dialogs == [], "dialogs opened"
@@ -415,6 +426,17 @@ def test_axe_finds_nothing_serious(
             else:
                 print(*details, sep="\n")
     assert not failing, "\n".join(failing)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_each_scheme_is_audited_in_its_own_colours(
+    tours: Callable[[str, str], Tour], language: str
+) -> None:
+    """The schemes share one tour: at every stop, axe saw the dark page in dark colours."""
+    light, dark = tours(language, "light"), tours(language, "dark")
+    assert light.stops == dark.stops
+    same = [where for where in light.stops if light.background[where] == dark.background[where]]
+    assert not same, f"the same background in light and dark at: {same}"
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -13,13 +13,12 @@ from belot.cards import Card, count_pile
 from belot.vocabulary import Contract
 
 from . import ui
-from .conftest import open_booted_page
+from .conftest import SharedTabs
 from .ui import by_id, expect
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, Page
+    from playwright.sync_api import Page
 
-    from .conftest import BootedPage
 
 pytestmark = pytest.mark.e2e
 
@@ -31,19 +30,15 @@ PILE = (
 
 
 @pytest.fixture(scope="module")
-def booted(browser: Browser, site_url: str) -> Iterator[tuple[BootedPage, ui.Tab]]:
-    booted = open_booted_page(browser, site_url)
-    tab = ui.watch(booted.page, booted.requests)
-    try:
-        yield booted, tab
-    finally:
-        booted.page.context.close()
+def shared_tab(shared_tabs: SharedTabs) -> ui.Tab:
+    """The session's tab, on a first visit once for the module (its tests share it)."""
+    return shared_tabs.tab()
 
 
 @pytest.fixture
-def app(booted: tuple[BootedPage, ui.Tab]) -> Iterator[Page]:
+def app(shared_tab: ui.Tab) -> Iterator[Page]:
     """The shared page on the list of games; after the test, the page reported no error."""
-    _, tab = booted
+    tab = shared_tab
     ui.go_home(tab.page)
     seen = len(tab.errors)
     yield tab.page

@@ -93,6 +93,7 @@ def test_first_visit_is_compressed_and_works_offline(
     browser: Browser, wire: tuple[str, list[Sent]]
 ) -> None:
     url, log = wire
+    # A new profile: what a first visit downloads, and its service worker, are the test.
     context = browser.new_context(service_workers="allow")
     responses: list[Response] = []
     context.on("response", lambda r: responses.append(r))

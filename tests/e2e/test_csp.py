@@ -115,6 +115,8 @@ def test_the_policy_comes_first_and_allows_only_the_pages_own_origin() -> None:
 
 @pytest.fixture
 def tab(browser: Browser, site_url: str) -> Iterator[ui.Tab]:
+    """A tab of its own: the policy is checked from the first script on (an init script
+    listens for violations), with the service worker the page registers."""
     context = browser.new_context(service_workers="allow")
     try:
         yield ui.open_tab(context, site_url, init_script=LISTEN)

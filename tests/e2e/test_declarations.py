@@ -18,23 +18,19 @@ import belot
 from belot.vocabulary import AnnouncementKind
 
 from . import ui
-from .conftest import open_booted_page
+from .conftest import SharedTabs
 from .ui import by_id, expect
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, Page
+    from playwright.sync_api import Page
 
 pytestmark = pytest.mark.e2e
 
 
 @pytest.fixture(scope="module")
-def shared_tab(browser: Browser, site_url: str) -> Iterator[ui.Tab]:
-    booted = open_booted_page(browser, site_url)
-    tab = ui.watch(booted.page, booted.requests)
-    try:
-        yield tab
-    finally:
-        booted.page.context.close()
+def shared_tab(shared_tabs: SharedTabs) -> ui.Tab:
+    """The session's tab, on a first visit once for the module (its tests share it)."""
+    return shared_tabs.tab()
 
 
 @pytest.fixture
@@ -70,9 +66,9 @@ def declare(page: Page, seat: int, *buttons: str, suit: str = "") -> None:
 
 def expect_counters(page: Page, announcements: list[list[str]], *, declared: bool = False) -> None:
     """Every announcement counter shows how many of it the deal has, per team. A deal that
-    keeps what was declared (issue 14) shows only the belot counters: the engine decides
+    keeps what was declared shows only the belot counters: the engine decides
     the rest from the declarations."""
-    ui.unfold(page, "announcements")  # folded away until needed (issue 11)
+    ui.unfold(page, "announcements")  # folded away until needed
     for team in (0, 1):
         for announcement in belot.Announcement:
             if declared and announcement is not belot.Announcement.BELOT:

@@ -1,5 +1,5 @@
-"""What was declared, as a Bulgarian table meets it at 360 x 740 with touch (issue 14,
-"Done when"): the game set to the combined contest, a deal where one team declared a
+"""What was declared, as a Bulgarian table meets it at 360 x 740 with touch: the game set
+to the combined contest, a deal where one team declared a
 square of aces and the other a quinte, entered with *Declared by player…* (with a reload
 half-way); the square counts alone, and the breakdown says why; the game switched to
 "separate" counts both, the sheet scored again; and the same deal replays through the
@@ -18,10 +18,11 @@ import pytest
 from belot.app.messages import CATALOGS
 
 from . import ui
+from .conftest import SharedTabs
 from .ui import by_id, expect
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, Page
+    from playwright.sync_api import Page
 
 pytestmark = pytest.mark.e2e
 
@@ -32,16 +33,11 @@ WHY = {
 
 
 @pytest.fixture
-def phone(browser: Browser, site_url: str) -> Iterator[ui.Tab]:
-    context = browser.new_context(
-        viewport=ui.PHONE, has_touch=True, is_mobile=True, service_workers="block"
-    )
-    try:
-        tab = ui.open_tab(context, site_url)
-        yield tab
-        assert tab.errors == []
-    finally:
-        context.close()
+def phone(shared_tabs: SharedTabs) -> Iterator[ui.Tab]:
+    """A mobile phone on a first visit (the session's tab, reset)."""
+    tab = shared_tabs.tab(viewport=ui.PHONE, has_touch=True, is_mobile=True)
+    yield tab
+    assert tab.errors == []
 
 
 def written(page: Page) -> tuple[str, str]:

@@ -1,4 +1,4 @@
-"""Faster than the paper sheet (issue 11, "Done when"): a whole Bulgarian game and a whole
+"""Faster than the paper sheet: a whole Bulgarian game and a whole
 contrée game entered at 360 x 740 with touch, counting the taps. A plain suit deal is
 three taps and the digits (the contract on the sheet, the team, Save; a contrée deal
 adds its bid); no control any deal needs is off the screen or under the bar at the
@@ -16,10 +16,11 @@ import pytest
 import belot
 
 from . import ui
+from .conftest import SharedTabs
 from .ui import by_id, expect
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, Page
+    from playwright.sync_api import Page
 
 pytestmark = pytest.mark.e2e
 
@@ -141,16 +142,11 @@ def enter(thumb: Thumb, deal: Deal) -> None:
 
 
 @pytest.fixture
-def phone(browser: Browser, site_url: str) -> Iterator[Page]:
-    context = browser.new_context(
-        viewport=ui.PHONE, has_touch=True, is_mobile=True, service_workers="block"
-    )
-    try:
-        tab = ui.open_tab(context, site_url)
-        yield tab.page
-        assert tab.errors == []
-    finally:
-        context.close()
+def phone(shared_tabs: SharedTabs) -> Iterator[Page]:
+    """A mobile phone on a first visit (the session's tab, reset)."""
+    tab = shared_tabs.tab(viewport=ui.PHONE, has_touch=True, is_mobile=True)
+    yield tab.page
+    assert tab.errors == []
 
 
 def play(phone: Page, rules: str, language: str, deals: list[Deal], plain_taps: int) -> None:

@@ -94,7 +94,8 @@ SETTLE_MS = 1500  # after data-ready: what the first paint starts (the screen lo
 
 @pytest.fixture
 def context(browser: Browser) -> Iterator[BrowserContext]:
-    """An empty browser profile, service workers blocked (as tests/e2e/test_instant.py)."""
+    """An empty browser profile, service workers blocked (as tests/e2e/test_instant.py): the
+    tests watch the page from its first frame (init scripts), which is what they are about."""
     context = browser.new_context(service_workers="block")
     try:
         yield context

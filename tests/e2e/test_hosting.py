@@ -33,6 +33,7 @@ def warnings_at(browser: Browser, site_url: str, url: str) -> list[str]:
             return
         route.fulfill(response=route.fetch(url=site_url + path.removeprefix(folder)))
 
+    # A profile of its own: the page is served from another origin (the route below).
     context = browser.new_context(service_workers="block")
     try:
         context.route(f"{origin}/**", forward)

@@ -1,11 +1,10 @@
 """Every table's house rules, as a French table meets them at 360 x 740 with touch: the
 app-style preset, a contrée game with a contre and a surcontre, and what the sheet, the
-breakdown and the statistics then say, in French and in English (issue: house rules)."""
+breakdown and the statistics then say, in French and in English."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -17,7 +16,7 @@ from . import ui
 from .ui import by_id, expect
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, Page
+    from playwright.sync_api import Page
 
 pytestmark = pytest.mark.e2e
 
@@ -37,14 +36,9 @@ BREAKDOWN = {
 
 
 @pytest.fixture
-def page(browser: Browser, site_url: str) -> Iterator[Page]:
-    context = browser.new_context(service_workers="block", has_touch=True)
-    try:
-        tab = ui.open_tab(context, site_url)
-        yield tab.page
-        assert tab.errors == []
-    finally:
-        context.close()
+def page(fresh_touch_tab: ui.Tab) -> Page:
+    """A touch phone on a first visit (the session's tab, reset)."""
+    return fresh_touch_tab.page
 
 
 def enter(page: Page, deal: dict[str, Any]) -> None:
@@ -63,7 +57,7 @@ def enter(page: Page, deal: dict[str, Any]) -> None:
 
 
 def said(language: str, games: int, finished: int) -> str:
-    """The statistics' summary as the page words it in ``language`` (issue 11's plurals)."""
+    """The statistics' summary as the page words it in ``language`` (with its plural forms)."""
     with speaking(language):
         return across_summary(games, finished)
 

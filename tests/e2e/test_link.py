@@ -1,4 +1,4 @@
-"""Pass the sheet in Chromium (issue 13): a game's link and its QR code, opened on another
+"""Pass the sheet in Chromium: a game's link and its QR code, opened on another
 "phone" (a fresh browser context: its own storage, nothing of the first one's), imported;
 a later link of the same game updating the copy; links that are damaged or cut short
 refused with the reason; the longest link there is; the code read back by a QR decoder
@@ -61,6 +61,8 @@ def saved_of(
 
 
 def phone(browser: Browser, **options: Any) -> BrowserContext:
+    """Another phone, which never opened the app (the link's first visit is the test), its
+    Content-Security-Policy violations listened for from the first script on."""
     context = browser.new_context(service_workers="block", **options)
     context.add_init_script(LISTEN)
     return context

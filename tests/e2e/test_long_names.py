@@ -1,4 +1,4 @@
-"""Long team and player names on a 360-px phone (issue 18, finding 3): a name of 40
+"""Long team and player names on a 360-px phone: a name of 40
 characters (the most the new-game form takes), with no space in it (Latin and Cyrillic)
 or with spaces, never makes a screen wider than the phone, never spills over what is
 beside it, and is shortened (with an ellipsis) only where its full name stays at hand (a
@@ -201,7 +201,7 @@ class Stops:
         page = self.page
         if ready is not None:
             expect(by_id(page, ready)).to_be_visible()
-        page.wait_for_timeout(100)  # the screen's last paint
+        ui.painted(page)  # the screen as drawn
         label = f"{self.where}, {where}"
         self.found(label, page.evaluate(LAYOUT, WIDTH))
         self.snap(label)
@@ -387,7 +387,8 @@ def choose_import(page: Page) -> None:
 
 @pytest.fixture
 def phone(browser: Browser, site_url: str) -> Iterator[ui.Tab]:
-    """A touch phone, 360 x 740, with the three games stored."""
+    """A touch phone, 360 x 740, with the three games stored (by an init script, before
+    the page's first script: a context of its own)."""
     context = browser.new_context(service_workers="block", viewport=ui.PHONE, has_touch=True)
     values = {game_key(s.id): encode(s) for s in games()}
     context.add_init_script(f"({PLANT})({json.dumps(values)})")

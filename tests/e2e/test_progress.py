@@ -1,4 +1,4 @@
-"""A first visit is never a silent wait (issue 12): the loading line says what is being
+"""A first visit is never a silent wait: the loading line says what is being
 fetched, in the page's language, with a bar driven by the bytes received, then "Starting
 Python"; a repeat visit (the service worker has the files) shows no bar."""
 

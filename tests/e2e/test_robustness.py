@@ -33,6 +33,8 @@ DAMAGED = {
 
 @pytest.fixture
 def tab(browser: Browser, site_url: str) -> Iterator[ui.Tab]:
+    """A profile of its own: the tests fill its storage to the quota, and start the page on
+    values stored before it ran."""
     context = browser.new_context(service_workers="block")
     try:
         yield ui.open_tab(context, site_url)

@@ -13,16 +13,15 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from belot.app.screens.stats.view import across_summary
 from belot.app.storage import GAME_PREFIX, decode
 from belot.stats import AcrossStats, across, game_stats
 
 from . import ui
-from .conftest import open_booted_page
+from .conftest import SharedTabs
 from .ui import by_id, expect
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, Page
+    from playwright.sync_api import Page
 
 pytestmark = pytest.mark.e2e
 
@@ -36,13 +35,9 @@ DEALS: list[ui.DealRecord] = [
 
 
 @pytest.fixture(scope="module")
-def shared(browser: Browser, site_url: str) -> Iterator[ui.Tab]:
-    booted = open_booted_page(browser, site_url)
-    tab = ui.watch(booted.page, booted.requests)
-    try:
-        yield tab
-    finally:
-        booted.page.context.close()
+def shared(shared_tabs: SharedTabs) -> ui.Tab:
+    """The session's tab, on a first visit once for the module (its tests share it)."""
+    return shared_tabs.tab()
 
 
 @pytest.fixture
@@ -68,9 +63,10 @@ def saved_across(page: Page, ruleset: str = "") -> AcrossStats:
     return across(games, ruleset)
 
 
-def expect_across(page: Page, ruleset: str) -> None:
+def expect_across(page: Page, ruleset: str, summary: str) -> None:
+    """The figures shown are the engine's for the saved games, under ``summary``."""
     stats = saved_across(page, ruleset)
-    expect(by_id(page, "stats-summary")).to_have_text(across_summary(stats.games, stats.finished))
+    expect(by_id(page, "stats-summary")).to_have_text(summary)
     rows = by_id(page, "stats-teams-row")
     expect(rows).to_have_count(len(stats.teams))
     for index, (name, side) in enumerate(stats.teams):
@@ -126,7 +122,9 @@ def test_game_statistics_show_the_score_race(page: Page) -> None:
     expect(by_id(page, "sheet")).to_be_visible()
 
 
-def test_statistics_across_games_filter_by_ruleset(page: Page) -> None:
+def test_statistics_across_games_filter_by_ruleset(fresh_tab: ui.Tab) -> None:
+    """Two games on a phone that had none: one of Belote, one Bulgarian."""
+    page = fresh_tab.page
     ui.start_game(page, "belote", teams=("Us", "Them"))
     ui.add_deal(page, {"contract": "hearts", "declarer": 0, "points": [100, 62]})
     ui.go_home(page)
@@ -135,26 +133,29 @@ def test_statistics_across_games_filter_by_ruleset(page: Page) -> None:
     ui.go_home(page)
     by_id(page, "stats-all").click()
     expect(by_id(page, "stats-all-screen")).to_be_visible()
-    everything = saved_across(page)
-    assert everything.games >= 2
-    expect(by_id(page, "stats-filter-all")).to_have_text(f"All ({everything.games})")
+    assert saved_across(page).games == 2
+    expect(by_id(page, "stats-filter-all")).to_have_text("All (2)")
     expect(by_id(page, "stats-filter-all")).to_have_attribute("aria-pressed", "true")
     expect(by_id(page, "stats-mixed")).to_be_visible()
-    expect_across(page, "")
+    expect_across(page, "", "2 games · 0 finished")
     ui.snap(page, "stats-all")
 
     by_id(page, "stats-filter-belote").click()
     expect(by_id(page, "stats-filter-belote")).to_have_attribute("aria-pressed", "true")
     expect(by_id(page, "stats-filter-all")).to_have_attribute("aria-pressed", "false")
     expect(by_id(page, "stats-mixed")).to_have_count(0)
-    expect_across(page, "belote")
+    expect_across(page, "belote", "1 game · 0 finished")
     belote = saved_across(page, "belote")
     us = dict(belote.teams)["Us"]
-    assert (us.taken, us.made) >= (1, 1)
+    assert (us.taken, us.made) == (1, 1)  # 100 of 162 in hearts: made
+    us_row = by_id(page, "stats-teams-row").filter(has=page.locator("th", has_text="Us"))
+    expect(us_row.get_by_test_id("made")).to_contain_text("1/1")
 
     by_id(page, "stats-filter-bulgarian").click()
-    expect_across(page, "bulgarian")
+    expect_across(page, "bulgarian", "1 game · 0 finished")
+    x = dict(saved_across(page, "bulgarian").teams)["X"]
+    assert (x.taken, x.made) == (1, 1)  # 102 of 162 in spades: made
     by_id(page, "stats-filter-all").click()
-    expect_across(page, "")
+    expect_across(page, "", "2 games · 0 finished")
     by_id(page, "back").click()
     expect(by_id(page, "new-game")).to_be_visible()

@@ -20,17 +20,15 @@ import belot
 from belot.app import storage, transfer
 
 from . import ui
-from .conftest import open_booted_page
+from .conftest import SharedTabs
 from .ui import by_id, expect
 
 if TYPE_CHECKING:
     from playwright.sync_api import (
-        Browser,
         FilePayload,
         Page,
     )
 
-    from .conftest import BootedPage
 
 pytestmark = pytest.mark.e2e
 
@@ -45,12 +43,9 @@ TEAMS = ("Ana & Vera", "Boris & Georgi")
 
 
 @pytest.fixture(scope="module")
-def tab(browser: Browser, site_url: str) -> Iterator[ui.Tab]:
-    booted: BootedPage = open_booted_page(browser, site_url)
-    try:
-        yield ui.watch(booted.page, booted.requests)
-    finally:
-        booted.page.context.close()
+def tab(shared_tabs: SharedTabs) -> ui.Tab:
+    """The session's tab, on a first visit once for the module (its tests share it)."""
+    return shared_tabs.tab()
 
 
 @pytest.fixture
@@ -219,7 +214,7 @@ def test_a_file_that_is_not_a_game_file_is_refused_with_the_reason(page: Page) -
 
 
 def test_a_file_that_is_not_utf8_is_refused_and_nothing_is_imported(page: Page) -> None:
-    """Issue 18, finding 4: the page read the file with File.text(), which puts "�" in
+    """The page read the file with File.text(), which puts "�" in
     place of bytes that are not UTF-8, and imported a team named "��"."""
     play_game(page, [])
     by_id(page, "games").click()

@@ -9,6 +9,7 @@ Set ``BELOT_SCREENSHOTS=<dir>`` to have :func:`snap` save screenshots there.
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import json
 import os
@@ -301,18 +302,59 @@ def seat_label(record: Record, seat: int) -> str:
     return f"seat {seat + 1} ({record['teams'][seat % 2]})"
 
 
+# The rows of the sheet as the page shows them: [how many rows, and per row asked for (its
+# number and outcome): how many elements have its test id, whether it is marked with that
+# outcome, and per team the texts of the written score and of the running total, whitespace
+# collapsed (as to_have_text compares them), null where not exactly one is found].
+SHEET_ROWS_JS = """
+([wanted]) => {
+  const one = (found) => (found.length === 1 ? found[0] : null);
+  const text = (cell, part) => {
+    const found = cell && one(cell.querySelectorAll(part));
+    return found ? found.textContent.replace(/\\s+/g, " ").trim() : null;
+  };
+  const seen = wanted.map(([number, outcome]) => {
+    const rows = document.querySelectorAll(`[data-testid="row-${number}"]`);
+    const marked = rows.length === 1 && rows[0].classList.contains(`outcome-${outcome}`);
+    const teams = [0, 1].map((team) => {
+      const cell = one(document.querySelectorAll(`[data-testid="row-${number}-${team}"]`));
+      return [text(cell, ".written"), text(cell, ".running")];
+    });
+    return [rows.length, marked, teams];
+  });
+  return [document.querySelectorAll("tr.row").length, seen];
+}
+"""
+SHEET_IS_JS = f"([wanted, expected]) => JSON.stringify(({SHEET_ROWS_JS})([wanted])) === expected"
+
+
 def expect_sheet(page: Page, record: Record) -> None:
-    """The sheet on screen shows what the engine writes for ``record``, row by row."""
+    """The sheet on screen shows what the engine writes for ``record``, row by row: as many
+    rows, each marked with its outcome, each team's written score and running total.
+
+    The rows are read in one go in the page (a long game has hundreds), until they are the
+    engine's or :data:`ACTION_TIMEOUT_MS` has passed, as Playwright's ``expect`` would.
+    """
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
     sheet = engine_sheet(record)
     teams = record["teams"]
-    expect(page.locator("tr.row")).to_have_count(len(sheet.rows))
-    for row in sheet.rows:
-        tr = by_id(page, f"row-{row.number}")
-        expect(tr).to_have_class(re.compile(rf"\boutcome-{row.score.outcome.value}\b"))
-        for team in (0, 1):
-            cell = by_id(page, f"row-{row.number}-{team}")
-            expect(cell.locator(".written")).to_have_text(str(row.score.scores[team]))
-            expect(cell.locator(".running")).to_have_text(str(row.totals[team]))
+    wanted = [[row.number, row.score.outcome.value] for row in sheet.rows]
+    expected_rows: list[list[Any]] = [
+        [1, True, [[str(row.score.scores[t]), str(row.totals[t])] for t in (0, 1)]]
+        for row in sheet.rows
+    ]
+    expected = [len(sheet.rows), expected_rows]
+    text = json.dumps(expected, separators=(",", ":"), ensure_ascii=False)
+    with contextlib.suppress(PlaywrightTimeout):  # then the comparison below says what differs
+        page.wait_for_function(SHEET_IS_JS, arg=[wanted, text], timeout=ACTION_TIMEOUT_MS)
+    count, rows = page.evaluate(SHEET_ROWS_JS, [wanted])
+    assert count == len(sheet.rows), f"{count} rows on the sheet, the engine has {len(wanted)}"
+    for row, shown, wanted_row in zip(sheet.rows, rows, expected_rows, strict=True):
+        assert shown == wanted_row, (
+            f"row {row.number}: [count, outcome {row.score.outcome.value}, [written, running]"
+            f" per team] shown {shown}, the engine's {wanted_row}"
+        )
     for team in (0, 1):
         expect(by_id(page, f"team-name-{team}")).to_have_text(teams[team])
         expect(by_id(page, f"total-{team}")).to_have_text(str(sheet.totals[team]))
@@ -370,6 +412,13 @@ def tap_row(page: Page, number: int) -> None:
     by_id(page, f"row-{number}").click()
     expect(by_id(page, "breakdown")).to_be_visible()
     expect(title(page)).to_have_text(f"Deal {number}")
+
+
+def painted(page: Page) -> None:
+    """Wait until the browser has drawn a frame of the page as it is now (two animation
+    frames: the one in which the last change is laid out, and the next). Python draws each
+    change in the handler of the event that made it, so this is the screen after the tap."""
+    page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
 
 
 GLANCE_MS = 400

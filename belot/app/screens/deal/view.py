@@ -574,7 +574,7 @@ def square_row(draft: DealDraft, game: Game, team: int, squares: list[Announceme
     takes it off)."""
     chips = []
     for square in squares:
-        held = square.value in draft.announcements[team]
+        announced = square.value in draft.announcements[team]
         named = {
             "name": term(f"announcement.{square.value}", game.rules.id),
             "team": game.teams[team],
@@ -582,8 +582,8 @@ def square_row(draft: DealDraft, game: Game, team: int, squares: list[Announceme
         chips.append(
             choice(
                 term(f"announcement.{square.value}", game.rules.id),
-                DealBump(team, square.value, -1 if held else 1),
-                held,
+                DealBump(team, square.value, -1 if announced else 1),
+                announced,
                 aria_label=t("deal.square", **named),
                 data_testid=f"more-{team}-{square.value}",
             )

@@ -90,7 +90,7 @@ def last_played(saved: GameSummary, utc_offset: int) -> Markup | None:
 
 def game_row(saved: GameSummary, confirm: str, utc_offset: int = 0, key: str = "game") -> Markup:
     """A saved game: its teams and score, its rules and state, and when it was last played
-    (or started), so that two games of the same teams can be told apart (issue 11). Its
+    (or started), so that two games of the same teams can be told apart. Its
     Delete is named with all that (``key`` is the row's id on the page): one Delete per
     game, each a different name to a screen reader. Drawn from the game's index entry:
     the list replays no game."""

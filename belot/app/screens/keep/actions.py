@@ -4,7 +4,7 @@ What only the browser can do is an effect: ask for persistent storage (``persist
 answered with ``keep-persisted`` when the player asked), hand a file to the share sheet
 or download it (``share-file``, answered with ``backup-done`` or ``archive-saved``), pick
 a file (``pick-file``, answered with ``archive-file``). What the browser says of its
-storage comes from the adapter through :func:`set_facts`, a plain function, as the screen
+storage comes from the browser edge through :func:`set_facts`, a plain function, as the screen
 lock's state does (belot.app.screens.phone).
 """
 
@@ -17,16 +17,21 @@ from typing import Self
 from belot.app.actions import Plain, Switch, Text
 from belot.app.common import queue
 from belot.app.controller import Controller, handles
+from belot.app.effects import Persist, PickFile, ShareFile
 from belot.app.index import GameSummary
 from belot.app.messages import t
 from belot.app.safekeeping import StorageFacts, backup_due
 from belot.app.screen import SHEET
 from belot.app.screens.keep import KEEP, Archive, BackupOffer, Facts
-from belot.app.screens.transfer.actions import ImportStart, import_start
-from belot.app.state import AppState, Effect, Notice
+from belot.app.screens.transfer.actions import (
+    ImportNotUtf8,
+    ImportStart,
+    ImportTooBig,
+    import_start,
+)
+from belot.app.state import AppState, Notice
 from belot.app.storage import SavedGame
 from belot.app.transfer import (
-    MIME,
     TransferError,
     describe_transfer_error,
     export_of,
@@ -44,7 +49,7 @@ def facts(state: AppState) -> StorageFacts:
 
 
 def set_facts(controller: Controller, told: StorageFacts) -> None:
-    """What the browser says of its storage (the adapter, at start and after a request)."""
+    """What the browser says of its storage (the browser edge, at start and after a request)."""
     controller.state = controller.state.with_part(Facts(told))
 
 
@@ -110,7 +115,7 @@ class ArchiveCheck(Plain, name="archive-check"):
 
 @dataclass(frozen=True)
 class ArchiveFile(Text, name="archive-file"):
-    """The chosen file's text, read by the adapter."""
+    """The chosen file's text, read by the browser edge."""
 
     @classmethod
     def parse(cls, arg: str) -> Self | None:
@@ -127,7 +132,7 @@ def after_saved_deal(controller: Controller, was_over: bool) -> None:
     state = controller.state
     told = facts(state)
     if not state.keeping.asked and told.can_persist and told.persisted is not True:
-        queue(controller, Effect("persist"))
+        queue(controller, Persist())
         controller.keep_safe(lambda k: replace(k, asked=True))
     current, sheet = state.current, state.sheet
     if current is None or sheet is None or not sheet.over or was_over:
@@ -167,7 +172,7 @@ def back_up(controller: Controller, _: BackUp) -> None:
     now = controller.clock()
     filename, text = _named(now, "backup"), export_of(envelopes, now)
     title = t("keep.file_title", count=len(envelopes))
-    effect = Effect("share-file", filename=filename, text=text, title=title, answer="backup-done")
+    effect = ShareFile(title, filename, text, BackupDone)
     queue(controller, effect)
     controller.state = controller.state.without_part(BackupOffer)
 
@@ -200,7 +205,7 @@ def tip_seen(controller: Controller, _: TipSeen) -> None:
 
 @handles(AskPersist)
 def ask_persist(controller: Controller, _: AskPersist) -> None:
-    queue(controller, Effect("persist", answer="keep-persisted"))
+    queue(controller, Persist(Persisted))
     controller.keep_safe(lambda k: replace(k, asked=True))
 
 
@@ -252,10 +257,7 @@ def archive_save(controller: Controller, _: ArchiveSave) -> None:
     games = [g for g in (controller.games.get(s.id) for s in chosen[1]) if g is not None]
     filename, text = _file_of(controller, games, f"archive-{chosen[0].until}")
     title = t("keep.file_title", count=len(games))
-    queue(
-        controller,
-        Effect("share-file", filename=filename, text=text, title=title, answer="archive-saved"),
-    )
+    queue(controller, ShareFile(title, filename, text, ArchiveSaved))
 
 
 @handles(ArchiveSaved)
@@ -273,7 +275,7 @@ def archive_saved(controller: Controller, done: ArchiveSaved) -> None:
 @handles(ArchiveCheck)
 def archive_check(controller: Controller, _: ArchiveCheck) -> None:
     if _chosen(controller) is not None:
-        queue(controller, Effect("pick-file", title=MIME, answer="archive-file"))
+        queue(controller, PickFile(ArchiveFile, ImportTooBig, ImportNotUtf8))
 
 
 @handles(ArchiveFile)
@@ -291,15 +293,15 @@ def archive_file(controller: Controller, message: ArchiveFile) -> None:
         return
     in_file = {g.id: fingerprint(g.game) for g in incoming if g.id is not None}
     moving = [controller.games.get(s.id) for s in chosen[1]]
-    held = [g for g in moving if g is not None and in_file.get(g.id) == fingerprint(g.game)]
-    missing = len(moving) - len(held)
+    safe = [g for g in moving if g is not None and in_file.get(g.id) == fingerprint(g.game)]
+    missing = len(moving) - len(safe)
     if missing:
         notice = Notice("keep.archive.missing", (("count", missing),))
         controller.state = replace(controller.state, notice=notice)
         return
-    for saved in held:
+    for saved in safe:
         controller.games.remove(saved.id)
     controller.state = controller.state.without_part(Archive)
     controller.refresh_games()
-    notice = Notice("keep.archive.done", (("count", len(held)),))
+    notice = Notice("keep.archive.done", (("count", len(safe)),))
     controller.state = replace(controller.state, notice=notice)

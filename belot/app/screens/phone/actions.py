@@ -1,10 +1,11 @@
 """Made for a phone on a table: keep the screen on while a game is open.
 
 The player's choice is an action (``wakelock-toggle``) and is remembered in the store;
-whether the browser has the Screen Wake Lock API, and whether it holds the lock right
-now, are told by the adapter through :func:`set_supported` and :func:`set_held`. Those
+whether the browser has the Screen Wake Lock API, and whether the screen is kept on right
+now, are told by the browser edge (belot.app.browser.wake_lock) through
+:func:`set_supported` and :func:`set_screen_on`. Those
 are plain functions, not actions: a lock granted a moment after a tap must not clear the
-notice that tap showed. The adapter asks :func:`wants_wake_lock` after each paint and
+notice that tap showed. The browser edge asks :func:`wants_wake_lock` after each paint and
 requests or releases the lock to match (again after the page is shown anew: the browser
 drops the lock when the page is hidden).
 """
@@ -28,7 +29,7 @@ class WakeLock(Part):
 
     supported: bool = False  # the browser has the Screen Wake Lock API
     wanted: bool = True  # the player's choice, remembered
-    held: bool = False  # the screen is kept on right now
+    on: bool = False  # the screen is kept on right now (the browser granted the lock)
     refused: bool = False  # the browser said no to the last request
 
 
@@ -54,9 +55,9 @@ def set_supported(controller: Controller, supported: bool) -> None:
     controller.state = controller.state.with_part(lock)
 
 
-def set_held(controller: Controller, held: bool, refused: bool = False) -> None:
-    """The browser granted (held), released, or refused (refused) the lock."""
-    lock = replace(wake_lock(controller.state), held=held, refused=refused)
+def set_screen_on(controller: Controller, on: bool, refused: bool = False) -> None:
+    """The browser granted the lock (``on``), released it, or refused it (``refused``)."""
+    lock = replace(wake_lock(controller.state), on=on, refused=refused)
     controller.state = controller.state.with_part(lock)
 
 

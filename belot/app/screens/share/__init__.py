@@ -1,4 +1,4 @@
-"""Pass the sheet (issue 13): the open game as a QR code and a link for another phone
+"""Pass the sheet: the open game as a QR code and a link for another phone
 (the share screen), and a game that came in a link, waiting for the player's yes (the
 link screen). The link's format is :mod:`belot.app.link`, the code's :mod:`belot.app.qr`,
 the import's rules :func:`belot.app.transfer.plan_link`."""

@@ -1,9 +1,9 @@
 """Pass the sheet: the actions of the share screen and of a game that came in a link.
 
-What only the browser can do is queued as an :class:`~belot.app.state.Effect`: fetching
+What only the browser can do is queued as an effect (belot.app.effects): fetching
 the QR library (``load-qr``, answered with ``qr-loaded``), the share sheet with the link
 (``share-link``), the clipboard (``copy``), the screen's top in view (``scroll-top``).
-The adapter reads a link's fragment when the page starts and when it changes
+The browser edge reads a link's fragment when the page starts and when it changes
 (``hashchange``), and sends it as ``open-link``.
 """
 
@@ -15,13 +15,14 @@ from typing import Self
 from belot.app.actions import Plain, Switch, Text
 from belot.app.common import queue
 from belot.app.controller import UNDO_DEPTH, Controller, handles
+from belot.app.effects import Copy, LoadQr, ScrollTop, ShareLink
 from belot.app.link import MAX_FRAGMENT, game_link, read_link
 from belot.app.messages import t
 from belot.app.qr import ARCHIVE, QrUnavailableError, available, fits, qr_svg
 from belot.app.screen import HOME, SHEET
 from belot.app.screens.share import LINK, SHARE, Following, ShareCode
 from belot.app.screens.transfer.actions import unreadable_ids, write_new_game
-from belot.app.state import Effect, Notice, Part
+from belot.app.state import Notice, Part
 from belot.app.storage import (
     SavedGame,
     StoreFullError,
@@ -56,7 +57,7 @@ class OpenShare(Plain, name="share-open"):
 
 @dataclass(frozen=True)
 class QrLoaded(Text, name="qr-loaded"):
-    """The adapter fetched the QR library (``ok``) or could not (``failed:<why>``)."""
+    """The browser edge fetched the QR library (``ok``) or could not (``failed:<why>``)."""
 
 
 @dataclass(frozen=True)
@@ -76,7 +77,7 @@ class FollowGame(Switch, name="follow-game"):
 
 @dataclass(frozen=True)
 class OpenLink(Text, name="open-link"):
-    """A link's fragment, read by the adapter: refused with the reason, or previewed."""
+    """A link's fragment, read by the browser edge: refused with the reason, or previewed."""
 
     @classmethod
     def parse(cls, arg: str) -> Self | None:
@@ -124,9 +125,9 @@ def open_share(controller: Controller, _: OpenShare) -> None:
     code = code_of(current, controller.page_url)
     state = replace(controller.state, screen=SHARE, detail=None, confirm="").with_part(code)
     controller.state = state
-    queue(controller, Effect("scroll-top"))  # the code first (the sheet was scrolled down)
+    queue(controller, ScrollTop())  # the code first (the sheet was scrolled down)
     if code.status == "loading":
-        queue(controller, Effect("load-qr", text=ARCHIVE))
+        queue(controller, LoadQr(ARCHIVE, QrLoaded))
 
 
 @handles(QrLoaded)
@@ -147,7 +148,7 @@ def _link(controller: Controller) -> str:
 def copy_link(controller: Controller, _: CopyLink) -> None:
     link = _link(controller)
     if link:
-        queue(controller, Effect("copy", text=link))
+        queue(controller, Copy(link))
 
 
 @handles(SendLink)
@@ -156,7 +157,7 @@ def send_link(controller: Controller, _: SendLink) -> None:
     if link and current is not None:
         teams = current.game.teams
         title = t("transfer.share.subject", team0=teams[0], team1=teams[1])
-        queue(controller, Effect("share-link", text=link, title=title))
+        queue(controller, ShareLink(title, link))
 
 
 @handles(FollowGame)

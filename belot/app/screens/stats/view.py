@@ -57,7 +57,7 @@ def fraction(part: int, whole: int) -> Markup:
 
 def game_summary(stats: GameStats, ruleset_id: str) -> str:
     """The rules and the deals played, and why the sheet has more rows than that: the deals
-    everyone passed (dealt again) and the corrections, when there are any (issue 11)."""
+    everyone passed (dealt again) and the corrections, when there are any."""
     corrections = stats.rows - stats.played - stats.redeals
     parts = [t("stats.game.played", count=stats.played)]
     parts += [t("stats.game.redeals", count=stats.redeals)] if stats.redeals else []

@@ -1,7 +1,7 @@
 """Export, import and share: the actions. The file work is in :mod:`belot.app.transfer`.
 
 What only the browser can do (save a file, open the file picker, the share sheet, the
-clipboard) is queued as an :class:`~belot.app.state.Effect` in the state; the adapter
+clipboard) is queued as an effect (belot.app.effects) in the state; the browser edge
 performs it after the action and reports back with an action (``import-file`` with the
 chosen file's text, ``import-too-big`` or ``import-not-utf8`` when it cannot be read,
 ``share-fallback`` when there is no share sheet, ``transfer-done``).
@@ -15,11 +15,12 @@ from typing import Any, Self
 from belot.app.actions import Index, Plain, Text
 from belot.app.common import queue
 from belot.app.controller import Controller, handles
+from belot.app.effects import Copy, Download, PickFile, Share
 from belot.app.index import SavedGames
 from belot.app.messages import t
 from belot.app.screen import HOME
 from belot.app.screens.transfer import TRANSFER
-from belot.app.state import Effect, Notice
+from belot.app.state import Notice
 from belot.app.storage import (
     GAME_PREFIX,
     SavedGame,
@@ -29,7 +30,6 @@ from belot.app.storage import (
 )
 from belot.app.transfer import (
     MAX_IMPORT_CHARS,
-    MIME,
     Fate,
     ImportPlan,
     TransferError,
@@ -74,7 +74,7 @@ class ImportStart(Plain, name="import-start"):
 
 @dataclass(frozen=True)
 class ImportFile(Text, name="import-file"):
-    """The chosen file's text, read by the adapter: refused, or shown for a yes."""
+    """The chosen file's text, read by the browser edge: refused, or shown for a yes."""
 
     @classmethod
     def parse(cls, arg: str) -> Self | None:
@@ -93,13 +93,13 @@ class ImportConfirm(Plain, name="import-confirm"):
 
 @dataclass(frozen=True)
 class ImportTooBig(Index, name="import-too-big"):
-    """The chosen file is this many kilobytes: too big to read (the adapter checks first)."""
+    """The chosen file is this many kilobytes: too big to read (the browser edge checks first)."""
 
 
 @dataclass(frozen=True)
 class ImportNotUtf8(Index, name="import-not-utf8"):
     """The chosen file is not UTF-8 text: its byte of this number (from 1) is not (the
-    adapter reads the file's bytes with :func:`belot.app.transfer.file_text`)."""
+    browser edge reads the file's bytes with :func:`belot.app.transfer.file_text`)."""
 
     low = 1
     high = MAX_IMPORT_CHARS
@@ -147,7 +147,7 @@ def export_all(controller: Controller, _: ExportAll | FallbackExport) -> None:
     if envelopes:
         now = controller.clock()
         name = file_name(_teams(envelopes[0]) if len(envelopes) == 1 else None, now)
-        queue(controller, Effect("download", filename=name, text=export_of(envelopes, now)))
+        queue(controller, Download(name, export_of(envelopes, now)))
 
 
 def _teams(envelope: dict[str, Any]) -> list[str]:
@@ -163,7 +163,7 @@ def export_game(controller: Controller, message: ExportGame) -> None:
     if saved is not None:
         now = controller.clock()
         text = export_text([saved], now)
-        queue(controller, Effect("download", filename=export_filename([saved], now), text=text))
+        queue(controller, Download(export_filename([saved], now), text))
 
 
 # --- import ----------------------------------------------------------------------------
@@ -172,7 +172,7 @@ def export_game(controller: Controller, message: ExportGame) -> None:
 @handles(ImportStart)
 def import_start(controller: Controller, _: ImportStart) -> None:
     controller.state = controller.state.without_part(ImportPlan)
-    queue(controller, Effect("pick-file", title=MIME))
+    queue(controller, PickFile(ImportFile, ImportTooBig, ImportNotUtf8))
 
 
 def unreadable_ids(controller: Controller) -> list[str]:
@@ -244,7 +244,7 @@ def import_confirm(controller: Controller, _: ImportConfirm) -> None:
 
 
 def imported(new: int, copies: int, skipped: int) -> Notice:
-    """What an import did, each count with its noun in its plural form (issue 11): the
+    """What an import did, each count with its noun in its plural form: the
     notice's frame is filled with one phrase per count, in the language spoken now."""
     counts = {"added": new + copies, "new": new, "copies": copies, "skipped": skipped}
     phrases = tuple((name, t(f"transfer.imported.{name}", count=n)) for name, n in counts.items())
@@ -264,12 +264,12 @@ def share_game(controller: Controller, message: ShareGame) -> None:
     if saved is None:
         return
     now = controller.clock()
-    effect = Effect(
-        "share",
-        filename=export_filename([saved], now),
-        text=export_text([saved], now),
+    effect = Share(
         title=_subject(saved),
         summary=summary(saved.game),
+        filename=export_filename([saved], now),
+        contents=export_text([saved], now),
+        fallback=ShareFallback,
     )
     queue(controller, effect)
 
@@ -284,7 +284,7 @@ def share_fallback(controller: Controller, _: ShareFallback) -> None:
 def copy_summary(controller: Controller, _: CopySummary) -> None:
     current = controller.state.current
     if current is not None:
-        queue(controller, Effect("copy", text=summary(current.game)))
+        queue(controller, Copy(summary(current.game)))
 
 
 @handles(ImportTooBig)

@@ -7,7 +7,8 @@ from dataclasses import dataclass, replace
 from belot.app.actions import Plain
 from belot.app.common import queue
 from belot.app.controller import Controller, handles
-from belot.app.state import Effect, Notice
+from belot.app.effects import Download
+from belot.app.state import Notice
 from belot.app.storage import unreadable_filename, unreadable_text
 
 
@@ -33,7 +34,7 @@ def export_unreadable(controller: Controller, _: ExportUnreadable) -> None:
     if report.keys:
         now = controller.clock()
         text = unreadable_text(controller.store, report, now)
-        queue(controller, Effect("download", filename=unreadable_filename(now), text=text))
+        queue(controller, Download(unreadable_filename(now), text))
 
 
 @handles(AskDiscardUnreadable)

@@ -1,0 +1,23 @@
+"""The browser edge: the only package that imports ``js``, ``pyodide`` or ``pyscript``.
+
+One module per job, each using only those above it in this list:
+
+* :mod:`~belot.app.browser.calls`: calling the browser and being called by it (the
+  console, guarded callbacks, tasks, the proxies kept alive);
+* :mod:`~belot.app.browser.dom`: patching the live DOM to equal a fresh rendering;
+* :mod:`~belot.app.browser.address`: the address bar (a game's link, the page's URL);
+* :mod:`~belot.app.browser.page`: one shell wired to ``#app``: paint, and send an action;
+* :mod:`~belot.app.browser.events`: taps, inputs, focus, another tab, a new link;
+* :mod:`~belot.app.browser.instant`: the picture static/instant-paint.js shows, and a tap
+  made on it;
+* :mod:`~belot.app.browser.stores`: web storage as a store, and what the browser says of it;
+* :mod:`~belot.app.browser.tabs`: this tab among the app's other open tabs (Web Locks);
+* :mod:`~belot.app.browser.effects`: what an action asks of the browser
+  (:mod:`belot.app.effects`), one handler per effect;
+* :mod:`~belot.app.browser.wake_lock`: keeping the screen on;
+* :mod:`~belot.app.browser.boot`: the page's start (static/boot.py runs its ``main``).
+
+Nothing outside this package imports it (tests/test_layers.py), and nothing in it is
+imported under CPython: it runs only in the page. static/python.mjs leaves it out of the
+memory snapshot (which cannot hold ``js``).
+"""

@@ -1,0 +1,30 @@
+"""The address bar: a game's link (belot.app.link) the page is opened with, or that is
+opened in the same tab later, and the page's own address, which links start with."""
+
+from __future__ import annotations
+
+from pyscript import window
+
+from belot.app.browser.calls import report
+from belot.app.link import is_game_link
+
+
+def take_link() -> str:
+    """The page's fragment if it is a game's link ("" otherwise), taken out of the address
+    bar (history.replaceState: no new history entry), so that a reload does not open it
+    again. Any other fragment is left where it is."""
+    fragment = str(window.location.hash or "")
+    if not is_game_link(fragment):
+        return ""
+    try:
+        location = window.location
+        window.history.replaceState(window.history.state, "", location.pathname + location.search)
+    except Exception as error:
+        report(f"belot: cannot take the link out of the address bar: {error!r}")
+    return fragment
+
+
+def page_url() -> str:
+    """The page's own address, without its query or fragment: what links start with."""
+    location = window.location
+    return str(location.origin) + str(location.pathname)

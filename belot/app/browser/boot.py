@@ -1,0 +1,99 @@
+"""The page's start (static/boot.py runs :func:`main` once Pyodide is up): the app with
+every screen in it (belot.app.wiring), the store, this tab, the controller and its shell,
+the first paint (or none, when it is the instant paint's picture), then the events.
+
+Every callback the browser calls is guarded: an error in one is reported to the console
+and the page goes on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import replace
+
+import js
+from pyscript import document, window
+
+import belot.app.wiring  # noqa: F401  (every screen's actions and view)
+from belot.app.actions import Action
+from belot.app.browser import events, instant, wake_lock
+from belot.app.browser.address import page_url, take_link
+from belot.app.browser.calls import report, spawn
+from belot.app.browser.effects import perform_effects
+from belot.app.browser.page import Page
+from belot.app.browser.stores import storage_facts, tell_storage, web_storage
+from belot.app.browser.tabs import new_id, this_tab
+from belot.app.controller import Controller
+from belot.app.hosting import shared_origin_warning
+from belot.app.screens.keep.actions import set_facts
+from belot.app.screens.share.actions import OpenLink
+from belot.app.shell import Shell
+from belot.app.state import Notice
+from belot.app.storage import MemoryStore
+
+AUDIT_DELAY = 3  # seconds after the start: the first taps go first
+AUDIT_BATCH = 20  # games checked at a time (a few milliseconds)
+
+
+def now() -> str:
+    """The browser's clock, as the stamps are written (UTC, ISO 8601)."""
+    return str(js.Date.new().toISOString())
+
+
+async def main() -> None:
+    if warning := shared_origin_warning(str(window.location.href)):
+        js.console.warn(warning)  # once a visit: what an origin shared with others risks
+    local = web_storage("localStorage")
+    tab_store = web_storage("sessionStorage")
+    # Asked at once, while the tab finds its id: the first paint says where the games stand.
+    facts = asyncio.ensure_future(storage_facts())
+    tab = await this_tab(tab_store)
+    controller = Controller(
+        local if local is not None else MemoryStore(),
+        clock=now,
+        new_id=new_id,
+        tab=tab,
+        tab_store=tab_store,
+        utc_offset=-int(js.Date.new().getTimezoneOffset()),  # JS counts minutes behind UTC
+        page_url=page_url(),
+    )
+    shell = Shell(controller, report=report)
+    shell.start(tuple(str(lang) for lang in window.navigator.languages))
+    if local is None:  # the browser refuses storage: the page works, but keeps nothing
+        controller.state = replace(controller.state, notice=Notice("app.no_storage"))
+    page = Page(
+        document.getElementById("app"),
+        shell,
+        perform=perform_effects,
+        after_paint=(instant.keep_snapshot, wake_lock.sync_wake_lock),
+    )
+    try:
+        set_facts(controller, await asyncio.wait_for(facts, 0.5))
+    except Exception as error:  # a browser slow to answer: said when it does, if ever
+        report(f"belot: the storage facts came late: {error!r}")
+        spawn(tell_storage(page))
+    tap = instant.queued_tap(page.root)  # before anything paints over the snapshot
+    page.pictured = instant.pictured(page.root) if tap is None else None
+    wake_lock.install(page)
+    link = take_link()  # a game's link the page was opened with: its preview is the first paint
+    if link:
+        shell.act(Action(OpenLink.name, link))
+    page.paint(shell.repaint())
+    events.listen(page)
+    instant.show_interactive(page.root)
+    instant.perform_queued_tap(page, tap)
+    document.documentElement.setAttribute("data-ready", "")
+    spawn(audit_games(page))
+
+
+async def audit_games(page: Page) -> None:
+    """Once the page has started, check the list's index against every stored game, a few
+    at a time (belot.app.index): a game an older version changed is shown as it is."""
+    await asyncio.sleep(AUDIT_DELAY)
+    while True:
+        html = page.shell.audit(AUDIT_BATCH)
+        if html is not None:
+            page.paint(html)
+        if not page.controller.games.auditing:
+            return
+        await asyncio.sleep(0.05)

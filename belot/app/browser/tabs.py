@@ -1,0 +1,80 @@
+"""This tab among the app's other open tabs: each tab holds a Web Lock named after its id
+for as long as it is open, which the browser lets go when the tab is closed or crashes;
+so the held locks are the open tabs (belot.app.controller.Tab)."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import js
+from pyodide.ffi import create_proxy
+
+from belot.app.browser.calls import js_object, keep, report
+from belot.app.controller import Tab
+from belot.app.storage import TAB_ID, Store
+
+TAB_KEY = "belot:tab"  # in sessionStorage: this tab's id (see :func:`this_tab`)
+TAB_LOCK = "belot:tab:"  # a Web Lock each tab holds while it is open
+
+
+def new_id() -> str:
+    """A new random id (a tab's, a game's)."""
+    return str(js.crypto.randomUUID())
+
+
+async def this_tab(session: Store | None) -> Tab:
+    """This tab's id (kept in sessionStorage, so a reload keeps it) and the ids of the app's
+    other open tabs. A tab opened as a copy of another (its sessionStorage copied too)
+    finds its id's lock taken and takes a new id. Without the Web Locks API (or should it
+    not answer) the other tabs are unknown (None)."""
+    if session is None:
+        return Tab()
+    stored = session.get(TAB_KEY)
+    tab = stored if stored and TAB_ID.fullmatch(stored) else new_id()
+    locks = getattr(js.navigator, "locks", None)
+    others: frozenset[str] | None = None
+    if locks:
+        try:
+            if not await _hold_soon(locks, tab):
+                tab = new_id()
+                await asyncio.wait_for(_hold(locks, tab), 2)
+            granted = await asyncio.wait_for(locks.query(), 2)  # .held: the locks granted
+            names = [str(lock.name) for lock in granted.held]
+            others = frozenset(
+                n.removeprefix(TAB_LOCK) for n in names if n.startswith(TAB_LOCK)
+            ) - {tab}
+        except Exception as error:  # a timeout, or a browser that says no
+            report(f"belot: cannot tell which tabs are open: {error!r}")
+            others = None
+    try:
+        session.set(TAB_KEY, tab)
+    except Exception as error:
+        report(f"belot: cannot keep this tab's id: {error!r}")
+    return Tab(tab, others)
+
+
+async def _hold_soon(locks: Any, tab: str) -> bool:
+    """Take this tab's lock, allowing the page this one replaces (a reload) a moment to
+    let go of it; False if another open tab holds it."""
+    for pause in (0, 0.1, 0.3):
+        await asyncio.sleep(pause)
+        if await asyncio.wait_for(_hold(locks, tab), 2):
+            return True
+    return False
+
+
+async def _hold(locks: Any, tab: str) -> bool:
+    """Take this tab's lock for good if it is free; whether it was."""
+    answer: asyncio.Future[bool] = asyncio.get_event_loop().create_future()
+
+    def granted(lock: Any) -> Any:
+        if not answer.done():
+            answer.set_result(bool(lock))  # null (falsy) when another tab holds it
+        if not lock:
+            return None
+        # A promise that never settles: the lock is held until the tab goes away.
+        return js.Promise.new(create_proxy(lambda resolve, reject: keep(resolve)))
+
+    locks.request(TAB_LOCK + tab, js_object({"ifAvailable": True}), keep(create_proxy(granted)))
+    return await answer
