@@ -592,5 +592,5 @@ def _deal_words(row: Row, game: Game) -> str:
         return f"{t('sheet.adjustment')} {note}".strip() if word and isinstance(note, str) else "–"
     # The sheet's marks (belot.app.marks), with the takers named after the bid.
     taker = [] if score.declarer is None else [game.teams[score.declarer]]
-    marks = [m.text for m in contract_marks(score)] + taker
+    marks = [m.text for m in contract_marks(score, rid)] + taker
     return " ".join(marks + [m.text for m in result_marks(score, rid)])

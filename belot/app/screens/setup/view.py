@@ -17,6 +17,7 @@ from belot.app.screens.setup.actions import (
     SetupTeam,
     StartGame,
     chosen_preset,
+    shown_options,
 )
 from belot.app.state import AppState
 from belot.app.widgets import button, field, select, sends
@@ -41,7 +42,7 @@ def setup_form(state: AppState) -> Markup:
             {"class": "house-rules"},
             tag("legend", {}, t("setup.house_rules")),
             preset_select(setup),
-            [option_control(o, setup) for o in ruleset.options],
+            [option_control(o, setup) for o in shown_options(ruleset.id, setup.options)],
         ),
         tag("fieldset", {}, tag("legend", {}, t("setup.teams")), team_inputs(setup)),
         tag("fieldset", {}, tag("legend", {}, t("setup.players")), player_inputs(setup)),

@@ -6,7 +6,7 @@ import functools
 
 from belot.app.common import GoHome
 from belot.app.house_rules import house_rules
-from belot.app.marks import contract_marks, result_marks
+from belot.app.marks import contract_marks, contract_name, contract_word, result_marks
 from belot.app.markup import Markup, tag
 from belot.app.messages import current_language, t, term
 from belot.app.render import draws
@@ -60,18 +60,18 @@ def score_sheet(state: AppState) -> Markup:
 def new_deal_bar(game: Game) -> Markup:
     """The next deal starts with its contract, one tap here (then the team and the
     points); the last button opens the form with nothing chosen (a redeal, a correction)."""
+    rid = game.rules.id
     starts = [
         button(
-            t(f"contract.{c.value}"),
+            contract_word(c, rid),
             StartDeal(c.value),
-            title=t(f"contract.name.{c.value}"),
+            title=contract_name(c, rid),
             aria_label=t(
-                "sheet.start",
-                contract=spoken(t(f"contract.{c.value}"), t(f"contract.name.{c.value}")),
+                "sheet.start", contract=spoken(contract_word(c, rid), contract_name(c, rid))
             ),
             **{"class": "start", "data-testid": f"start-{c.value}"},
         )
-        for c in game.rules.ruleset.contracts
+        for c in game.rules.contracts
     ]
     other = button(
         "⋯",
@@ -178,7 +178,7 @@ def _mark(ruleset_id: str, row: Row) -> Markup:
     if score.contract is None:
         return tag("small", {}, t("sheet.redeal"))
     words: list[object] = []
-    for mark in contract_marks(score) + result_marks(score, ruleset_id):
+    for mark in contract_marks(score, ruleset_id) + result_marks(score, ruleset_id):
         words += [" "] if words else []
         suit = tag("span", {"class": f"suit suit-{mark.suit}"}, mark.text)
         words.append(suit if mark.suit else mark.text)

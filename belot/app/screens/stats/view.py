@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from belot.app.house_rules import house_rules
+from belot.app.marks import contract_name
 from belot.app.markup import Markup, tag
 from belot.app.messages import t, term
 from belot.app.render import draws
@@ -14,7 +15,8 @@ from belot.app.screens.stats.actions import FilterStats, StatsAll, StatsBack
 from belot.app.screens.stats.chart import race_chart
 from belot.app.state import AppState
 from belot.app.widgets import button, choice
-from belot.rules import Collector
+from belot.game import Sheet
+from belot.rules import Collector, Rules
 from belot.rulesets import RULESETS
 from belot.stats import (
     AVERAGE_ROUNDING,
@@ -28,6 +30,7 @@ from belot.stats import (
     across,
     game_stats,
 )
+from belot.vocabulary import Contract, Outcome
 
 # --- numbers ------------------------------------------------------------------------
 
@@ -70,6 +73,35 @@ def game_summary(stats: GameStats, ruleset_id: str) -> str:
 
 
 Figure = Callable[[TeamGameStats], object]
+
+
+def by_contract(sheet: Sheet, contract: Contract, team: int) -> tuple[int, int]:
+    """How many contracts at ``contract`` ``team`` made, out of how many it took."""
+    taken = made = 0
+    for row in sheet.rows:
+        score = row.score
+        if score.declarer == team and score.contract is contract:
+            taken += 1
+            made += score.outcome is Outcome.MADE
+    return made, taken
+
+
+def contract_rows(sheet: Sheet, rules: Rules) -> list[Markup]:
+    """A row of the table for each contract of the table: the contracts made at it out of
+    those taken, by team (TeamGameStats counts every contract together)."""
+    rows = []
+    for contract in rules.contracts:
+        label = t("stats.by_contract", contract=contract_name(contract, rules.id))
+        cells = [
+            tag(
+                "td",
+                {"data-testid": f"stat-contract-{contract.value}-{team}"},
+                fraction(*by_contract(sheet, contract, team)),
+            )
+            for team in (0, 1)
+        ]
+        rows.append(tag("tr", {"class": "per-contract"}, tag("th", {"scope": "row"}, label), cells))
+    return rows
 
 
 @draws(STATS_GAME)
@@ -138,6 +170,7 @@ def game_stats_screen(state: AppState) -> Markup:
                 )
                 for key, label, value in figures
             ],
+            contract_rows(sheet, game.rules),
         ),
     )
     return tag(
