@@ -8,7 +8,7 @@ game, newest first (the list's order)::
     {"app":"belot-score","index":1,"reader":1}
     {"id":…,"revision":…,"created":…,"updated":…,"source"?,        (as the game's envelope)
      "rules":…,"options":{…},"teams":[…],"players"?:[…],          (as its record)
-     "totals":[a,b],"winner":0|1|null,"rows":n,                   (its sheet)
+     "totals":[a,b],"winner":0|1|null,"drawn"?:true,"rows":n,     (its sheet)
      "tally":[[taken,made,points,deals],[…]],                     (belot.stats.TeamTally)
      "check":"<CRC-32 of the game's stored text>-<its length>"}
     …
@@ -117,6 +117,7 @@ ENTRY_KEYS = frozenset(
         "players",
         "totals",
         "winner",
+        "drawn",
         "rows",
         "tally",
         "check",
@@ -199,6 +200,8 @@ def entry_json(summary: GameSummary) -> dict[str, Any]:
         "tally": [[t.taken, t.made, t.points, t.deals] for t in figures.tallies],
         "check": summary.check,
     }
+    if figures.drawn:  # only then: a line of a game that cannot end drawn reads as before
+        value["drawn"] = True
     if summary.source is not None:
         value["source"] = summary.source
     if figures.players is not None:
@@ -294,6 +297,9 @@ def read_line(line: str) -> GameSummary:
         raise _fail("totals")
     if winner is not None:
         _int(winner, 0, 1, "winner")
+    drawn = data.get("drawn", False)
+    if drawn is not False and (drawn is not True or winner is not None):
+        raise _fail("drawn")
     if not isinstance(tally, list) or len(tally) != 2:
         raise _fail("tally")
     if not isinstance(check, str) or not _CHECK.fullmatch(check):
@@ -310,6 +316,7 @@ def read_line(line: str) -> GameSummary:
             None if seats is None else (seats[0], seats[1], seats[2], seats[3]),
             winner,
             (_tally(tally[0]), _tally(tally[1])),
+            drawn,
         ),
         totals=(
             _int(totals[0], -_FIGURE_MAX, _FIGURE_MAX, "totals"),

@@ -563,6 +563,10 @@ def summary(game: Game, sheet: Sheet | None = None) -> str:
         lines.append(
             t("sheet.winner", team=game.teams[w], mine=sheet.totals[w], theirs=sheet.totals[1 - w])
         )
+    elif sheet.drawn:
+        lines.append(
+            t("sheet.drawn", count=sheet.played, mine=sheet.totals[0], theirs=sheet.totals[1])
+        )
     else:
         lines.append(t("transfer.summary.in_play", count=len(sheet.rows)))
     for row in sheet.rows:

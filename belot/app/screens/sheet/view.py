@@ -219,10 +219,20 @@ def sheet_status(game: Game, sheet: Sheet) -> Markup:
                 ),
             )
         )
+    elif sheet.drawn:  # a fixed number of deals, equal totals (docs/rules.md#fixed-number-of-deals)
+        lines.append(
+            tag(
+                "p",
+                {"class": "winner drawn", "data-testid": "drawn"},
+                t("sheet.drawn", count=sheet.played, mine=sheet.totals[0], theirs=sheet.totals[1]),
+            )
+        )
+    if sheet.over:
         lines.append(
             button(t("sheet.rematch"), Rematch(), **{"class": "primary", "data-testid": "rematch"})
         )
     else:
+        lines += deals_left(game, sheet)
         lines.append(
             tag(
                 "p",
@@ -231,6 +241,15 @@ def sheet_status(game: Game, sheet: Sheet) -> Markup:
             )
         )
     return tag("div", {"class": "status"}, lines)
+
+
+def deals_left(game: Game, sheet: Sheet) -> list[Markup]:
+    """In a game of a fixed number of deals, which deal comes next ("Deal 7 of 12")."""
+    deals = game.rules.deals_to_play
+    if deals is None:
+        return []
+    line = t("sheet.deal_of", number=sheet.played + 1, deals=deals)
+    return [tag("p", {"class": "deals", "data-testid": "deal-of"}, line)]
 
 
 def sheet_tools(state: AppState) -> Markup:

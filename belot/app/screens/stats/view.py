@@ -112,13 +112,14 @@ def game_stats_screen(state: AppState) -> Markup:
     game = current.game
     stats = game_stats(sheet)
     rid = game.rules.id
+    deals = game.rules.deals_to_play
     title = t(
-        "stats.chart.title",
+        "stats.chart.title" if deals is None else "stats.chart.title_deals",
         team0=game.teams[0],
         total0=sheet.totals[0],
         team1=game.teams[1],
         total1=sheet.totals[1],
-        target=sheet.rules.target,
+        **({"target": sheet.rules.target} if deals is None else {"deals": deals}),
     )
     figures: list[tuple[str, str, Figure]] = [
         ("taken", t("stats.taken"), lambda s: s.taken),
@@ -232,13 +233,16 @@ def house_filters(stats: AcrossStats) -> Markup | None:
     )
 
 
-def across_summary(games: int, finished: int) -> str:
-    """How many games the figures are from, and how many of them are over."""
-    return t(
-        "stats.summary",
-        games=t("stats.summary.games", count=games),
-        finished=t("stats.summary.finished", count=finished),
-    )
+def across_summary(games: int, finished: int, drawn: int = 0) -> str:
+    """How many games the figures are from, how many of them are over, and how many of
+    those were drawn (when any were: a game of a fixed number of deals can be)."""
+    counts = {
+        "games": t("stats.summary.games", count=games),
+        "finished": t("stats.summary.finished", count=finished),
+    }
+    if not drawn:
+        return t("stats.summary", **counts)
+    return t("stats.summary.with_drawn", drawn=t("stats.summary.drawn", count=drawn), **counts)
 
 
 @draws(STATS_ALL)
@@ -276,7 +280,8 @@ def all_stats_screen(state: AppState) -> Markup:
             tag(
                 "p",
                 {"data-testid": "stats-summary"},
-                across_summary(stats.games, stats.finished),
+                # Every finished game not won was drawn (AcrossStats.wins counts won games).
+                across_summary(stats.games, stats.finished, stats.finished - stats.wins),
             ),
             tag("p", {"class": "notice", "data-testid": "stats-mixed"}, t("stats.mixed"))
             if stats.mixed
