@@ -101,9 +101,14 @@ def game_row(saved: GameSummary, confirm: str, utc_offset: int = 0, key: str = "
         status = t("home.drawn") if saved.over else t("home.running")
     summary = f"{teams[0]} {totals[0]} : {totals[1]} {teams[1]}"
     asking = confirm == f"delete-game:{saved.id}"
+    place = saved.match
+    # A match's games are tied together in the list (style.css), each saying which it is.
+    grouped = {} if place is None else {"data-match": place.id, "class": "in-match"}
+    if place is not None:
+        status += " · " + t("home.match", count=place.best_of, number=place.game)
     return tag(
         "li",
-        {"data-game": saved.id},
+        {"data-game": saved.id, **grouped},
         button(
             [
                 tag("strong", {}, summary),

@@ -14,6 +14,7 @@ from belot.app.screens.setup import SETUP, Setup
 from belot.errors import BelotError
 from belot.game import Game
 from belot.limits import MAX_NAME
+from belot.match import BEST_OF, InMatch
 from belot.rules import Option, Preset, Ruleset
 from belot.rulesets import RULESETS, make_rules
 
@@ -74,6 +75,14 @@ class SetupDealer(Index, name="setup-dealer"):
     """The seat that deals first."""
 
     high = 3
+
+
+@dataclass(frozen=True)
+class SetupBestOf(Index, name="setup-best-of"):
+    """A match of best of 3, 5 or 7 games, or 1: a game on its own."""
+
+    low = 1
+    high = max(BEST_OF)
 
 
 @dataclass(frozen=True)
@@ -165,6 +174,12 @@ def setup_dealer(controller: Controller, message: SetupDealer) -> None:
     _change(controller, replace(_setup(controller), first_dealer=message.value))
 
 
+@handles(SetupBestOf)
+def setup_best_of(controller: Controller, message: SetupBestOf) -> None:
+    if message.value in BEST_OF:
+        _change(controller, replace(_setup(controller), best_of=message.value))
+
+
 @handles(StartGame)
 def start_game(controller: Controller, _: StartGame) -> None:
     setup = _setup(controller)
@@ -182,7 +197,9 @@ def start_game(controller: Controller, _: StartGame) -> None:
         if not any(p.strip() for p in setup.players)
         else _four([p.strip() for p in setup.players])
     )
-    game = Game(rules, teams=teams, players=players, first_dealer=setup.first_dealer)
+    # A match's id is made once, for its first game; each next game carries it on.
+    match = None if setup.best_of == 1 else InMatch(controller.new_id(), setup.best_of)
+    game = Game(rules, teams=teams, players=players, first_dealer=setup.first_dealer, match=match)
     controller.create(game)
 
 

@@ -8,6 +8,7 @@ from belot.app.common import GoHome
 from belot.app.house_rules import house_rules
 from belot.app.marks import contract_marks, contract_name, contract_word, result_marks
 from belot.app.markup import Markup, tag
+from belot.app.matches import standing
 from belot.app.messages import current_language, t, term
 from belot.app.render import draws
 from belot.app.screen import SHEET
@@ -18,7 +19,7 @@ from belot.app.screens.phone.view import wake_lock_toggle
 from belot.app.screens.rules.actions import EditRules
 from belot.app.screens.share.actions import OpenShare
 from belot.app.screens.share.view import follow_button
-from belot.app.screens.sheet.actions import Redo, Rematch, Undo
+from belot.app.screens.sheet.actions import NextInMatch, Redo, Rematch, Undo
 from belot.app.screens.stats.actions import StatsGame
 from belot.app.screens.transfer.actions import ExportGame
 from belot.app.seats import seat_name
@@ -26,6 +27,7 @@ from belot.app.state import AppState
 from belot.app.widgets import button, spoken
 from belot.deal import Adjustment
 from belot.game import Game, Row, Sheet
+from belot.match import MatchScore
 
 
 @draws(SHEET)
@@ -34,14 +36,16 @@ def score_sheet(state: AppState) -> Markup:
     assert current is not None
     assert sheet is not None
     game = current.game
+    score = standing(state.games, current.id, game, sheet)
     return tag(
         "section",
         {"class": "sheet-screen"},
         tag("h1", {}, t(f"ruleset.{game.rules.id}")),
         header(game),
+        match_line(game, score),
         sheet_table(game, sheet),
         tag("p", {"class": "hint"}, t("sheet.tap_hint")) if sheet.rows else None,
-        sheet_status(game, sheet),
+        sheet_status(game, sheet, score),
         backup_offer(state),
         sheet_tools(state),
         tag(
@@ -189,7 +193,30 @@ def _cell_class(row: Row, team: int) -> str:
     return "declarer" if row.score.declarer == team else ""
 
 
-def sheet_status(game: Game, sheet: Sheet) -> Markup:
+def match_line(game: Game, score: MatchScore | None) -> Markup | None:
+    """In a match: its best-of, the games each team has won, which game this is; once it
+    has ended, who won it (docs/rules.md#matches)."""
+    if game.match is None or score is None:
+        return None
+    wins = score.wins
+    line = t(
+        "sheet.match",
+        count=game.match.best_of,
+        team0=game.teams[0],
+        wins0=wins[0],
+        wins1=wins[1],
+        team1=game.teams[1],
+        number=game.match.game,
+    )
+    lines = [tag("p", {"class": "match", "data-testid": "match"}, line)]
+    if score.winner is not None:
+        w = score.winner
+        won = t("sheet.match_won", team=game.teams[w], mine=wins[w], theirs=wins[1 - w])
+        lines.append(tag("p", {"class": "winner", "data-testid": "match-winner"}, won))
+    return tag("div", {"class": "match-score"}, lines)
+
+
+def sheet_status(game: Game, sheet: Sheet, score: MatchScore | None = None) -> Markup:
     lines: list[Markup] = []
     ruleset = game.rules.ruleset
     if sheet.held:
@@ -227,7 +254,15 @@ def sheet_status(game: Game, sheet: Sheet) -> Markup:
                 t("sheet.drawn", count=sheet.played, mine=sheet.totals[0], theirs=sheet.totals[1]),
             )
         )
-    if sheet.over:
+    if sheet.over and score is not None and not score.ended:  # the match goes on
+        lines.append(
+            button(
+                t("sheet.next_game"),
+                NextInMatch(),
+                **{"class": "primary", "data-testid": "next-in-match"},
+            )
+        )
+    elif sheet.over:
         lines.append(
             button(t("sheet.rematch"), Rematch(), **{"class": "primary", "data-testid": "rematch"})
         )

@@ -6,6 +6,13 @@ from collections.abc import Mapping
 
 WORDS: Mapping[str, Mapping[str, str]] = {
     "en": {
+        "sheet.match.one": "Match, best of {count} game: {team0} {wins0} – {wins1} {team1} · game "
+        "{number}",
+        "sheet.match.other": "Match, best of {count} games: {team0} {wins0} – {wins1} {team1} · "
+        "game {number}",
+        "sheet.match_won": "{team} won the match, {mine} to {theirs}.",
+        "sheet.next_game": "Next game of the match",
+        "notice.match_over": "The match is over.",
         "sheet.deal": "#",
         "sheet.total": "Total",
         "sheet.house_rules": "House rules: {rules}",
@@ -37,6 +44,12 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "sheet.hanging.raw@belote": "Set aside (litige): {points} points, {goes_to}",
     },
     "bg": {
+        "sheet.match.one": "Мач от {count} игра: {team0} {wins0} – {wins1} {team1} · игра {number}",
+        "sheet.match.other": "Мач от {count} игри: {team0} {wins0} – {wins1} {team1} · игра "
+        "{number}",
+        "sheet.match_won": "Отбор {team} спечели мача с {mine} на {theirs}.",
+        "sheet.next_game": "Следваща игра от мача",
+        "notice.match_over": "Мачът свърши.",
         "sheet.deal": "№",
         "sheet.total": "Общо",
         "sheet.house_rules": "Домашни правила: {rules}",
@@ -69,6 +82,13 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "sheet.hanging.raw@belote": "Отложени при равенство: {points} точки, {goes_to}",
     },
     "fr": {
+        "sheet.match.one": "Match en {count} partie : {team0} {wins0} – {wins1} {team1} · partie "
+        "{number}",
+        "sheet.match.other": "Match au meilleur des {count} parties : {team0} {wins0} – {wins1} "
+        "{team1} · partie {number}",
+        "sheet.match_won": "Match gagné par {team}, {mine} à {theirs}.",
+        "sheet.next_game": "Partie suivante du match",
+        "notice.match_over": "Le match est terminé.",
         "sheet.deal": "N°",
         "sheet.total": "Total",
         "sheet.house_rules": "Règles maison : {rules}",

@@ -8,6 +8,7 @@ from typing import TypeVar
 from belot.app.house_rules import house_rules
 from belot.app.marks import contract_name
 from belot.app.markup import Markup, tag
+from belot.app.matches import match_scores, matches_won
 from belot.app.messages import t, term
 from belot.app.render import draws
 from belot.app.screens.stats import STATS_ALL, STATS_GAME, StatsFilter
@@ -289,6 +290,7 @@ def all_stats_screen(state: AppState) -> Markup:
             tag("h2", {}, t("stats.teams")),
             sides_table("stats-teams", t("stats.col.team"), stats.teams, lambda name: name),
         ]
+        body.append(matches_section(state, wanted))
         if stats.has_pairs:
             body += [
                 tag("h2", {}, t("stats.pairs")),
@@ -321,6 +323,46 @@ def pair_name(side: Side) -> str:
 
 
 K = TypeVar("K", str, Side)
+
+
+def matches_section(state: AppState, wanted: StatsFilter) -> Markup | None:
+    """The matches won per team, over the matches played to their end under the rules
+    filtered (nothing when there are none: docs/rules.md#matches)."""
+    scores = [
+        s
+        for s in match_scores(state.games)
+        if (not wanted.ruleset or s.match.rules.id == wanted.ruleset)
+        and (not wanted.house_rules or s.match.rules.house_rules == wanted.house_rules)
+    ]
+    rows = matches_won(scores)
+    if not rows:
+        return None
+    head = tag(
+        "tr",
+        {},
+        tag("th", {"scope": "col"}, t("stats.col.team")),
+        tag("th", {"scope": "col"}, t("stats.col.matches")),
+    )
+    body = [
+        tag(
+            "tr",
+            {"data-testid": "stats-matches-row"},
+            tag("th", {"scope": "row"}, row.name),
+            tag("td", {"data-testid": "matches-won"}, tag("strong", {}, row.won), f"/{row.ended}"),
+        )
+        for row in rows
+    ]
+    return tag(
+        "div",
+        {},
+        tag("h2", {}, t("stats.matches")),
+        tag(
+            "table",
+            {"class": "stats sides", "data-testid": "stats-matches"},
+            tag("thead", {}, head),
+            tag("tbody", {}, body),
+        ),
+    )
 
 
 def sides_table(
