@@ -16,6 +16,7 @@ from belot.app.index import GameSummary
 from belot.errors import MatchError
 from belot.game import Game, Sheet
 from belot.match import GameResult, InMatch, Match, MatchScore, score_match
+from belot.stats import Side, side_named
 
 
 @dataclass(frozen=True)
@@ -81,9 +82,17 @@ def next_game_id(games: Iterable[GameSummary], game: Game) -> str | None:
     return None
 
 
-def match_scores(games: Iterable[GameSummary]) -> list[MatchScore]:
-    """The score of every match among ``games``, over all of its games (those whose games
-    do not make one are left out, as :func:`standing` does)."""
+@dataclass(frozen=True)
+class PlayedMatch:
+    """A match's score, and the players of its first game (None: not named)."""
+
+    score: MatchScore
+    players: tuple[str, str, str, str] | None
+
+
+def match_scores(games: Iterable[GameSummary]) -> list[PlayedMatch]:
+    """Every match among ``games``, scored over all of its games (those whose games do not
+    make one are left out, as :func:`standing` does)."""
     by_match: dict[str, list[tuple[InMatch, GameSummary]]] = {}
     for summary in games:
         if summary.match is not None:
@@ -94,30 +103,37 @@ def match_scores(games: Iterable[GameSummary]) -> list[MatchScore]:
         place, first = played[0]
         terms = Match.of(place, _summary_result(first))
         try:
-            scores.append(score_match(terms, [_summary_result(g) for _, g in played]))
+            score = score_match(terms, [_summary_result(g) for _, g in played])
         except MatchError:
             continue
+        scores.append(PlayedMatch(score, first.figures.players))
     return scores
 
 
 @dataclass(frozen=True)
 class MatchesWon:
-    """A team's matches: how many it played to their end, and how many of them it won."""
+    """A team's (or pair's) matches: how many it played to their end, and how many of them
+    it won."""
 
-    name: str
+    side: Side
     ended: int
     won: int
 
 
-def matches_won(scores: Iterable[MatchScore]) -> list[MatchesWon]:
-    """Per team name, the ended matches it played and won: most won first, then by name."""
-    ended: dict[str, int] = {}
-    won: dict[str, int] = {}
-    for score in scores:
+def matches_won(matches: Iterable[PlayedMatch], pairs: bool = False) -> list[MatchesWon]:
+    """Per team name (``pairs``: per pair of players, where the games name them, as the
+    statistics of games count them: :func:`belot.stats.side_named`), the ended matches it
+    played and won: most won first, then most played, then by name."""
+    ended: dict[Side, int] = {}
+    won: dict[Side, int] = {}
+    for played in matches:
+        score = played.score
         if not score.ended:
             continue
-        for team, name in enumerate(score.match.teams):
-            ended[name] = ended.get(name, 0) + 1
-            won[name] = won.get(name, 0) + int(score.winner == team)
-    rows = [MatchesWon(name, ended[name], won.get(name, 0)) for name in ended]
-    return sorted(rows, key=lambda r: (-r.won, -r.ended, r.name))
+        for team in (0, 1):
+            players = played.players if pairs else None
+            side = side_named(score.match.teams, players, team)
+            ended[side] = ended.get(side, 0) + 1
+            won[side] = won.get(side, 0) + int(score.winner == team)
+    rows = [MatchesWon(side, ended[side], won.get(side, 0)) for side in ended]
+    return sorted(rows, key=lambda r: (-r.won, -r.ended, r.side))

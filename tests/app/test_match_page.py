@@ -211,3 +211,23 @@ def test_a_reload_shows_the_match_score_again() -> None:
     again.start()
     assert again.state.current is not None
     assert "Ana 1 – 0 Boris · game 2" in page(again)
+
+
+def test_the_statistics_count_matches_won_per_pair_when_the_players_are_named() -> None:
+    controller = make_controller()
+    run(controller, "new-game", ("setup-ruleset", "belote"), ("setup-option", "target=100"))
+    for seat, name in enumerate(("Ivo", "Mila", "Dan", "Rosa")):
+        run(controller, ("setup-player", f"{seat}={name}"))
+    run(controller, ("setup-best-of", "3"), ("setup-team", "0=Ana"), ("setup-team", "1=Boris"))
+    run(controller, "start-game")
+    win_game(controller, 0)
+    run(controller, "next-in-match")
+    win_game(controller, 0)
+    run(controller, "stats-all")
+    shown = html.unescape(str(render(controller.state)))
+    rows = re.findall(
+        r'<tr data-testid="stats-matches-pairs-row"><th scope="row">([^<]*)</th>'
+        r'<td data-testid="matches-won"><strong>(\d+)</strong>/(\d+)</td>',
+        shown,
+    )
+    assert rows == [("Dan & Ivo", "1", "1"), ("Mila & Rosa", "0", "1")]

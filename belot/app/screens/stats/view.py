@@ -8,7 +8,7 @@ from typing import TypeVar
 from belot.app.house_rules import house_rules
 from belot.app.marks import contract_name
 from belot.app.markup import Markup, tag
-from belot.app.matches import match_scores, matches_won
+from belot.app.matches import MatchesWon, match_scores, matches_won
 from belot.app.messages import t, term
 from belot.app.render import draws
 from belot.app.screens.stats import STATS_ALL, STATS_GAME, StatsFilter
@@ -326,42 +326,46 @@ K = TypeVar("K", str, Side)
 
 
 def matches_section(state: AppState, wanted: StatsFilter) -> Markup | None:
-    """The matches won per team, over the matches played to their end under the rules
-    filtered (nothing when there are none: docs/rules.md#matches)."""
-    scores = [
-        s
-        for s in match_scores(state.games)
-        if (not wanted.ruleset or s.match.rules.id == wanted.ruleset)
-        and (not wanted.house_rules or s.match.rules.house_rules == wanted.house_rules)
+    """The matches won per team (and per pair, where the games name the players), over the
+    matches played to their end under the rules filtered (nothing when there are none:
+    docs/rules.md#matches)."""
+    played = [
+        m
+        for m in match_scores(state.games)
+        if (not wanted.ruleset or m.score.match.rules.id == wanted.ruleset)
+        and (not wanted.house_rules or m.score.match.rules.house_rules == wanted.house_rules)
     ]
-    rows = matches_won(scores)
-    if not rows:
+    teams = matches_won(played)
+    if not teams:
         return None
+    pairs = matches_won(played, pairs=True)
+    tables = [matches_table("stats-matches", t("stats.col.team"), teams)]
+    if any(row.side.is_pair for row in pairs):
+        tables.append(matches_table("stats-matches-pairs", t("stats.col.pair"), pairs))
+    return tag("div", {}, tag("h2", {}, t("stats.matches")), tables)
+
+
+def matches_table(testid: str, heading: str, rows: list[MatchesWon]) -> Markup:
     head = tag(
         "tr",
         {},
-        tag("th", {"scope": "col"}, t("stats.col.team")),
+        tag("th", {"scope": "col"}, heading),
         tag("th", {"scope": "col"}, t("stats.col.matches")),
     )
     body = [
         tag(
             "tr",
-            {"data-testid": "stats-matches-row"},
-            tag("th", {"scope": "row"}, row.name),
+            {"data-testid": f"{testid}-row"},
+            tag("th", {"scope": "row"}, pair_name(row.side)),
             tag("td", {"data-testid": "matches-won"}, tag("strong", {}, row.won), f"/{row.ended}"),
         )
         for row in rows
     ]
     return tag(
-        "div",
-        {},
-        tag("h2", {}, t("stats.matches")),
-        tag(
-            "table",
-            {"class": "stats sides", "data-testid": "stats-matches"},
-            tag("thead", {}, head),
-            tag("tbody", {}, body),
-        ),
+        "table",
+        {"class": "stats sides", "data-testid": testid},
+        tag("thead", {}, head),
+        tag("tbody", {}, body),
     )
 
 
