@@ -231,3 +231,21 @@ def test_the_statistics_count_matches_won_per_pair_when_the_players_are_named() 
         shown,
     )
     assert rows == [("Dan & Ivo", "1", "1"), ("Mila & Rosa", "0", "1")]
+
+
+def test_the_house_rules_of_a_game_in_a_match_with_others_cannot_change() -> None:
+    controller = match_table(3)
+    run(controller, "edit-rules", ("rules-option", "target=200"), "save-rules")
+    assert controller.state.current is not None
+    assert controller.state.current.game.rules.target == 200  # alone in its match so far
+    enter_deal(controller, "hearts", 0, 100)  # 100 : 62 of 200
+    enter_deal(controller, "hearts", 0, 100)  # 200 : 124, won
+    assert controller.state.sheet is not None
+    assert controller.state.sheet.over
+    run(controller, "next-in-match", "edit-rules", ("rules-option", "target=300"), "save-rules")
+    current = controller.state.current
+    assert current is not None
+    assert current.game.rules.target == 200
+    assert "its games are played under the same house rules" in page(controller)
+    run(controller, "back")
+    assert "Ana 1 – 0 Boris · game 2" in page(controller)
