@@ -249,3 +249,18 @@ def test_the_house_rules_of_a_game_in_a_match_with_others_cannot_change() -> Non
     assert "its games are played under the same house rules" in page(controller)
     run(controller, "back")
     assert "Ana 1 – 0 Boris · game 2" in page(controller)
+
+
+def test_a_rematch_after_a_match_is_a_new_match_of_its_best_of() -> None:
+    controller = match_table(3)
+    win_game(controller, 0)
+    run(controller, "next-in-match")
+    win_game(controller, 0)
+    finished = place(controller)
+    assert finished is not None
+    run(controller, "rematch")
+    again = place(controller)
+    assert again is not None
+    assert (again.best_of, again.game) == (3, 1)
+    assert again.id != finished.id
+    assert "Ana 0 – 0 Boris · game 1" in page(controller)

@@ -18,6 +18,7 @@ from belot.app.matches import next_game_id, standing
 from belot.app.state import Notice
 from belot.game import Game
 from belot.game import next_in_match as following
+from belot.match import InMatch
 
 
 @dataclass(frozen=True)
@@ -36,7 +37,8 @@ class Redo(Plain, name="redo"):
 
 @dataclass(frozen=True)
 class Rematch(Plain, name="rematch"):
-    """A new game with the same teams and rules, dealt on from where this one ended."""
+    """A new game with the same teams and rules, dealt on from where this one ended (after
+    a match, the first game of a new match of the same best-of)."""
 
 
 @handles(Undo)
@@ -73,11 +75,13 @@ def rematch(controller: Controller, _: Rematch) -> None:
     current, sheet = controller.state.current, controller.state.sheet
     if current is None or sheet is None:
         return
+    place = current.game.match  # after a match, a rematch is a new match of its best-of
     game = Game(
         current.game.rules,
         teams=current.game.teams,
         players=current.game.players,
         first_dealer=sheet.next_dealer,
+        match=None if place is None else InMatch(controller.new_id(), place.best_of),
     )
     controller.create(game)
 
