@@ -4,7 +4,9 @@ The players tap the cards one team took; the other team took the rest of the dec
 points come out in the record's convention for the ruleset (see
 :attr:`~belot.rules.Ruleset.trick_total`): plain card values at no trumps in
 ``bulgarian`` (130 in all, the engine doubles them), card values doubled in
-``belot-arena`` (250 in all, the last trick still 10).
+``belot-arena`` (250 in all, the last trick still 10). The French games' sans atout and
+tout atout have values of their own, 38 a suit, so that a deal is 162 as at a suit
+(:data:`SANS_ATOUT_VALUES`, :data:`TOUT_ATOUT_VALUES`; docs/rules.md#sa-ta-card-values).
 
 :func:`verify_pile` raises :class:`~belot.errors.DealError` (field ``cards``, code
 ``cards.<what>``) for a pile that cannot have been taken; :func:`can_count` answers yes
@@ -19,7 +21,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from belot.errors import DealError
-from belot.rules import Rules, Ruleset
+from belot.rules import CardValues, Rules, Ruleset
 from belot.vocabulary import Contract, Rank, Suit
 
 LAST_TRICK = 10  # the last trick's bonus, never doubled
@@ -47,6 +49,33 @@ PLAIN_VALUES: Mapping[Rank, int] = MappingProxyType(
         Rank.QUEEN: 3,
         Rank.JACK: 2,
         Rank.NINE: 0,
+        Rank.EIGHT: 0,
+        Rank.SEVEN: 0,
+    }
+)
+
+# The French games' sans atout: no trump, the ace 19 (38 a suit, 162 with the last trick).
+SANS_ATOUT_VALUES: Mapping[Rank, int] = MappingProxyType(
+    {
+        Rank.ACE: 19,
+        Rank.TEN: 10,
+        Rank.KING: 4,
+        Rank.QUEEN: 3,
+        Rank.JACK: 2,
+        Rank.NINE: 0,
+        Rank.EIGHT: 0,
+        Rank.SEVEN: 0,
+    }
+)
+# The French games' tout atout: every suit in trump order, 38 a suit.
+TOUT_ATOUT_VALUES: Mapping[Rank, int] = MappingProxyType(
+    {
+        Rank.JACK: 14,
+        Rank.NINE: 9,
+        Rank.ACE: 6,
+        Rank.TEN: 5,
+        Rank.KING: 3,
+        Rank.QUEEN: 1,
         Rank.EIGHT: 0,
         Rank.SEVEN: 0,
     }
@@ -125,7 +154,7 @@ def _factor(contract: Contract, ruleset: Ruleset) -> int:
     Read off the ruleset's total: the 32 cards' plain values times the factor, plus the
     last trick, make the record's total.
     """
-    cards = sum(_plain_points(card, contract) for card in DECK)
+    cards = sum(_plain_points(card, contract, ruleset) for card in DECK)
     factor, rest = divmod(ruleset.trick_total[contract] - LAST_TRICK, cards)
     if rest or factor < 1:  # a ruleset whose total is not made of whole card values
         raise ValueError(
@@ -135,14 +164,20 @@ def _factor(contract: Contract, ruleset: Ruleset) -> int:
     return factor
 
 
-def _plain_points(card: Card, contract: Contract) -> int:
+def _plain_points(card: Card, contract: Contract, ruleset: Ruleset) -> int:
+    """The card's value at ``contract`` before any factor of the record."""
+    if ruleset.card_values is CardValues.EVEN and not contract.is_suit:
+        even = SANS_ATOUT_VALUES if contract is Contract.NO_TRUMPS else TOUT_ATOUT_VALUES
+        return even[card.rank]
     return (TRUMP_VALUES if is_trump(card, contract) else PLAIN_VALUES)[card.rank]
 
 
-def _check_contract(contract: Contract | None, ruleset: Ruleset) -> Contract:
+def _check_contract(contract: Contract | None, rules: Rules | Ruleset) -> Contract:
+    ruleset = _ruleset(rules)
     if contract is None:
         raise _error("cards.no-contract", None)
-    if contract not in ruleset.contracts:
+    played = rules.contracts if isinstance(rules, Rules) else ruleset.playable
+    if contract not in played:
         raise _error("cards.contract", contract.value, contract=contract.value, ruleset=ruleset.id)
     return contract
 
@@ -150,8 +185,8 @@ def _check_contract(contract: Contract | None, ruleset: Ruleset) -> Contract:
 def card_points(card: Card, contract: Contract, rules: Rules | Ruleset) -> int:
     """What ``card`` is worth at ``contract``, as the ruleset's record counts it."""
     ruleset = _ruleset(rules)
-    _check_contract(contract, ruleset)
-    return _plain_points(card, contract) * _factor(contract, ruleset)
+    _check_contract(contract, rules)
+    return _plain_points(card, contract, ruleset) * _factor(contract, ruleset)
 
 
 def verify_pile(
@@ -163,8 +198,7 @@ def verify_pile(
 ) -> None:
     """Raise :class:`DealError` unless ``team`` can have taken exactly ``cards``, with the
     last trick going to team ``last_trick``, at ``contract``."""
-    ruleset = _ruleset(rules)
-    _check_contract(contract, ruleset)
+    _check_contract(contract, rules)
     if isinstance(team, bool) or team not in (0, 1):
         raise _error("cards.team", team, got=repr(team))
     counts = Counter(cards)
@@ -202,9 +236,9 @@ def can_count(
 def pile_points(cards: Iterable[Card], contract: Contract, rules: Rules | Ruleset) -> int:
     """The cards' points at ``contract``, without the last trick (no other check)."""
     ruleset = _ruleset(rules)
-    _check_contract(contract, ruleset)
+    _check_contract(contract, rules)
     factor = _factor(contract, ruleset)
-    return sum(_plain_points(card, contract) for card in set(cards)) * factor
+    return sum(_plain_points(card, contract, ruleset) for card in set(cards)) * factor
 
 
 def count_pile(

@@ -16,7 +16,7 @@ from belot.game import Game, Row, Sheet, play
 from belot.jsontext import decode_utf8
 from belot.limits import MAX_FILE
 from belot.record import loads
-from belot.rules import Option, OptionValue, Rules
+from belot.rules import Option, OptionValue, Rules, Ruleset
 
 
 def row_summary(row: Row) -> dict[str, Any]:
@@ -38,13 +38,15 @@ def sheet_summary(sheet: Sheet) -> dict[str, Any]:
     """The replay output for a whole game."""
     return {
         "rules": sheet.rules.id,
-        "options": dict(sheet.rules.options),
+        "options": sheet.rules.options_in_force,
         "deals": [row_summary(row) for row in sheet.rows],
         "totals": list(sheet.totals),
         "hanging": sheet.held,
         "hanging_unit": sheet.rules.ruleset.held_unit.value,
         "hanging_goes_to": sheet.rules.collector.value,
         "winner": sheet.winner,
+        "ended": sheet.over,
+        "played": sheet.played,
         "next_dealer": sheet.next_dealer,
     }
 
@@ -82,14 +84,27 @@ def read_input(path: str) -> str:
 def with_options(game: Game, options: Sequence[str]) -> Game:
     """``game`` under other house rules: each of ``options`` is ``name=value``, checked
     like a record's options (a table asking "what if we had played with...")."""
-    changed: dict[str, OptionValue] = dict(game.rules.options)
+    ruleset = game.rules.ruleset
+    changed: dict[str, OptionValue] = game.rules.options_in_force
+    given: set[str] = set()
     for text in options:
         name, sep, value = text.partition("=")
         if not sep:
             raise RulesError(f"--option takes name=value (got {text!r})")
-        option = game.rules.ruleset.option(name)
+        option = ruleset.option(name)
         changed[name] = option.check(_value(option, value))
-    return replace(game, rules=Rules.of(game.rules.ruleset, changed))
+        given.add(name)
+    # The record's options that another one given here takes out of force (deals, once
+    # end=target is given) are left out; one given here is checked.
+    kept = {n: v for n, v in changed.items() if n in given or _applies(ruleset, changed, n)}
+    return replace(game, rules=Rules.of(ruleset, kept))
+
+
+def _applies(ruleset: Ruleset, options: dict[str, OptionValue], name: str) -> bool:
+    needed = ruleset.option(name).requires
+    if needed is None:
+        return True
+    return options.get(needed[0], ruleset.option(needed[0]).default) == needed[1]
 
 
 # A whole number as typed: ASCII digits only (str.isdecimal would take "٣" and "３" too), a

@@ -89,6 +89,8 @@ ERRORS: Mapping[str, str] = MappingProxyType(
         "declarations.square-twice": "seat {seat}: four {rank}s can be declared only once "
         "(there are only four)",
         "declarations.belot-no-trumps": "there is no belot at no trumps (got {count})",
+        "declarations.belot-all-trumps": "no belot counts at all trumps under "
+        "all-trumps-belote none (got {count})",
         "declarations.belots": "at most {most} belot at this contract (got {count})",
         "declarations.belot-suit": "a belot is the king and queen of trumps ({trump}), "
         "not of {suit}",
@@ -135,7 +137,7 @@ def validate(
     for one in declared:
         _check_shape(one)
     _check_squares_once(declared)
-    _check_belots(declared, contract)
+    _check_belots(declared, contract, rules)
     _check_cards(declared, contract, sharing=rules.ruleset.cards_may_serve_twice)
     return declared
 
@@ -180,11 +182,13 @@ def _check_squares_once(declared: tuple[SeatDeclaration, ...]) -> None:
             seen.add(rank)
 
 
-def _check_belots(declared: tuple[SeatDeclaration, ...], contract: Contract) -> None:
+def _check_belots(declared: tuple[SeatDeclaration, ...], contract: Contract, rules: Rules) -> None:
     belots = [h.declaration for h in declared if isinstance(h.declaration, Belot)]
     count = len(belots)
     if contract is Contract.NO_TRUMPS and count:
         raise _refuse("declarations.belot-no-trumps", count, count=count)
+    if contract is Contract.ALL_TRUMPS and count and not rules.all_trumps_belots:
+        raise _refuse("declarations.belot-all-trumps", count, count=count)
     most = SEATS if contract is Contract.ALL_TRUMPS else 1
     if count > most:
         raise _refuse("declarations.belots", count, count=count, most=most)
@@ -308,7 +312,7 @@ def _contested(
 ) -> tuple[list[SeatDeclaration], list[Reason]]:
     """The sequences and squares that count, and why."""
     style = rules.declarations
-    if contract is Contract.NO_TRUMPS:
+    if contract is Contract.NO_TRUMPS and not rules.ruleset.no_trumps_declarations:
         return [], [Reason("no-trumps")]
     if style is Declarations.BELOT_ONLY:
         return [], [Reason("belot-only", (("ruleset", rules.id),))]

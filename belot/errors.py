@@ -101,5 +101,10 @@ class DealError(BelotError):
         )
 
 
+class MatchError(BelotError):
+    """A match that cannot be: a wrong best-of, a game under other rules or between other
+    teams, a game after the match has ended (docs/rules.md#matches)."""
+
+
 class RecordError(BelotError):
     """A game record that is not valid JSON or not of the belot-game format."""

@@ -12,7 +12,8 @@ from dataclasses import dataclass, replace
 from belot.deal import Adjustment, Deal, Pair, PassedDeal, PlayedDeal
 from belot.declarations import resolve
 from belot.declared import Reason
-from belot.errors import DealError
+from belot.errors import DealError, MatchError
+from belot.match import GameResult, InMatch, MatchScore
 from belot.rules import Rules
 from belot.score import DealScore, Note, add
 from belot.validate import validate_deal
@@ -63,7 +64,7 @@ def counting(deal: PlayedDeal, rules: Rules, dealer: int) -> tuple[PlayedDeal, t
             raise DealError.about(
                 "declared-announcements", field="announcements", value=got, got=got, team=team
             )
-    if deal.contract is Contract.NO_TRUMPS:
+    if deal.contract is Contract.NO_TRUMPS and not rules.ruleset.no_trumps_declarations:
         for seat, mine in enumerate(deal.declared):
             if mine:
                 got = ", ".join(d.announcement.value for d in mine)
@@ -89,6 +90,7 @@ class Game:
     teams: tuple[str, str] = ("Us", "Them")
     players: tuple[str, str, str, str] | None = None
     first_dealer: int = 0
+    match: InMatch | None = None  # where it stands in a match (docs/rules.md#matches)
 
     def with_deal(self, deal: Deal) -> Game:
         """The game with ``deal`` played next."""
@@ -129,7 +131,13 @@ class Row:
 
 @dataclass(frozen=True)
 class Sheet:
-    """The game folded: rows, running totals, what is held over, the winner."""
+    """The game folded: rows, running totals, what is held over, the winner.
+
+    ``ended``: the game is over, with ``winner`` the team that won it, or None for a draw
+    (equal totals after the last of a fixed number of deals,
+    docs/rules.md#fixed-number-of-deals); ``played`` counts the played deals (not the
+    redeals, not the corrections).
+    """
 
     rules: Rules
     rows: tuple[Row, ...]
@@ -137,10 +145,18 @@ class Sheet:
     held: int
     winner: int | None
     next_dealer: int
+    ended: bool = False
+    played: int = 0
 
     @property
     def over(self) -> bool:
-        return self.winner is not None
+        """Whether the game has ended, won or drawn."""
+        return self.ended or self.winner is not None
+
+    @property
+    def drawn(self) -> bool:
+        """Whether the game ended with no winner."""
+        return self.over and self.winner is None
 
 
 def next_dealer(rules: Rules, dealer: int) -> int:
@@ -158,6 +174,8 @@ def winner_after(
     nobody before the next played deal after one (``after_valat``: ``score`` is a redeal
     or a correction since); docs/rules.md#no-going-out-with-a-valat.
     """
+    if rules.deals_to_play is not None:  # the target plays no part
+        return None
     if score.outcome is Outcome.REDEAL or totals[0] == totals[1]:
         return None
     leader = 0 if totals[0] > totals[1] else 1
@@ -168,28 +186,53 @@ def winner_after(
     return leader
 
 
+def _ended_error(rules: Rules, number: int, totals: Pair, winner: int | None) -> DealError:
+    """Nothing can follow a game that has ended: it names what ended it."""
+    if winner is None:  # a draw, after the last of a fixed number of deals
+        return DealError.about(
+            "game-drawn",
+            field="deals",
+            value=number,
+            last=number - 1,
+            deals=rules.deals_to_play,
+            mine=totals[0],
+            theirs=totals[1],
+        ).numbered(number)
+    return DealError.about(
+        "game-over",
+        field="deals",
+        value=number,
+        last=number - 1,
+        team=winner,
+        mine=totals[winner],
+        theirs=totals[1 - winner],
+    ).numbered(number)
+
+
+def last_deal_result(totals: Pair) -> int | None:
+    """Who wins a game of a fixed number of deals once its last is played: the higher
+    total, None for a draw (docs/rules.md#fixed-number-of-deals)."""
+    if totals[0] == totals[1]:
+        return None
+    return 0 if totals[0] > totals[1] else 1
+
+
 def play(game: Game) -> Sheet:
     """Fold the game's deals into a score sheet, validating each deal.
 
     Raises :class:`~belot.errors.DealError` naming the first bad deal, or a
-    deal played after the game was already won.
+    deal (a correction too) after the game has ended: won, or, with ``end`` ``deals``,
+    after its last played deal whatever the totals.
     """
     rules = game.rules
     rows: list[Row] = []
     totals: Pair = (0, 0)
     held, dealer, winner = 0, game.first_dealer, None
+    ended, count, last = False, 0, rules.deals_to_play
     after_valat = False  # the last played deal was a valat
     for number, deal in enumerate(game.deals, start=1):
-        if winner is not None:
-            raise DealError.about(
-                "game-over",
-                field="deals",
-                value=number,
-                last=number - 1,
-                team=winner,
-                mine=totals[winner],
-                theirs=totals[1 - winner],
-            ).numbered(number)
+        if ended:
+            raise _ended_error(rules, number, totals, winner)
         try:
             score = score_deal(deal, rules, held, dealer)
         except DealError as error:
@@ -197,12 +240,18 @@ def play(game: Game) -> Sheet:
         totals, held = add(totals, score.scores), score.held_out
         rows.append(Row(number, deal, dealer, score, totals, held))
         played = isinstance(deal, PlayedDeal)  # the next played deal ends a valat's wait
-        winner = winner_after(rules, totals, score, after_valat and not played)
+        count += played
+        if last is not None:  # a fixed number of deals: only their count ends the game
+            ended = count == last
+            winner = last_deal_result(totals) if ended else None
+        else:
+            winner = winner_after(rules, totals, score, after_valat and not played)
+            ended = winner is not None
         if played:
             after_valat = score.valat is not None
         if not isinstance(deal, Adjustment):  # a correction is not a deal of cards
             dealer = next_dealer(rules, dealer)
-    return Sheet(rules, tuple(rows), totals, held, winner, dealer)
+    return Sheet(rules, tuple(rows), totals, held, winner, dealer, ended, count)
 
 
 def verify_deal(game: Game, deal: Deal) -> None:
@@ -217,3 +266,30 @@ def can_add_deal(game: Game, deal: Deal) -> bool:
     except DealError:
         return False
     return True
+
+
+def game_result(game: Game) -> GameResult:
+    """What a match needs of ``game``: its rules, teams, whether it ended and who won."""
+    sheet = play(game)
+    return GameResult(game.rules, game.teams, sheet.over, sheet.winner)
+
+
+def next_in_match(game: Game, score: MatchScore) -> Game:
+    """The match's next game after ``game``, which has ended: the same rules, teams and
+    players, the deal passing on to the next dealer. :class:`MatchError` if ``game`` is in
+    no match, has not ended, or the match has (``score``: the match with ``game`` in it)."""
+    if game.match is None:
+        raise MatchError.of("match-none")
+    sheet = play(game)
+    if not sheet.over:
+        raise MatchError.of("match-unfinished", number=game.match.game)
+    if score.ended:
+        mine, theirs = score.wins
+        raise MatchError.of("match-over", mine=mine, theirs=theirs, number=game.match.game + 1)
+    return Game(
+        game.rules,
+        teams=game.teams,
+        players=game.players,
+        first_dealer=sheet.next_dealer,
+        match=game.match.next(),
+    )

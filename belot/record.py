@@ -1,4 +1,11 @@
-"""The game-record format, version 1: what the page saves and the command line reads.
+"""The game-record format, versions 1 and 2: what the page saves and the command line reads.
+
+Version 2 adds a game's place in a match (``match``) and the options newer than version 1
+(``sa-ta``, ``all-trumps-belote``, ``end``, ``deals``: an option's ``since``). A game that
+uses none of them is written as version 1, as it always was, so that a reader of version 1
+still reads it; one that does is written as version 2 with every option in force. A record
+of either version is read; a version-1 record means every newer option's default
+(docs/formats.md#versions).
 
 Parsing is strict and defensive: any JSON value either becomes a
 :class:`~belot.game.Game` or raises a :class:`~belot.errors.BelotError`
@@ -20,6 +27,7 @@ from belot.errors import DealError, RecordError, shown
 from belot.game import Game
 from belot.jsontext import decode_utf8, parse_json
 from belot.limits import MAX_NAME, MAX_NOTE, MAX_POINTS, MAX_ROWS
+from belot.match import BEST_OF, MAX_GAMES, MAX_ID, InMatch
 from belot.rules import SEATS
 from belot.rulesets import make_rules
 from belot.vocabulary import (
@@ -34,8 +42,20 @@ from belot.vocabulary import (
 )
 
 FORMAT = "belot-game"
-VERSION = 1
-TOP_KEYS = ("format", "version", "rules", "options", "teams", "players", "first_dealer", "deals")
+VERSION = 2  # the newest this module reads and writes
+FIRST_VERSION = 1
+TOP_KEYS = (
+    "format",
+    "version",
+    "rules",
+    "options",
+    "teams",
+    "players",
+    "first_dealer",
+    "match",
+    "deals",
+)
+MATCH_KEYS = ("id", "best_of", "game")
 DEAL_KEYS = (
     "contract",
     "declarer",
@@ -48,7 +68,7 @@ DEAL_KEYS = (
     "declared",
 )
 # Optional keys: left out or null, they take their default (one rule for every one of them).
-_OPTIONAL_TOP = frozenset({"options", "teams", "players", "first_dealer"})
+_OPTIONAL_TOP = frozenset({"options", "teams", "players", "first_dealer", "match"})
 _OPTIONAL_DEAL = frozenset({"valat", "double", "announcements", "bid", "alone", "note", "declared"})
 
 
@@ -123,7 +143,27 @@ def game_from_record(data: object) -> Game:
         teams=(teams[0], teams[1]),
         players=None if players is None else (players[0], players[1], players[2], players[3]),
         first_dealer=first_dealer,
+        match=match_from_record(data["match"]) if "match" in data else None,
     )
+
+
+def match_from_record(value: object) -> InMatch:
+    """A record's ``match``: ``{"id": TEXT, "best_of": 1 | 3 | 5 | 7, "game": N}``
+    (docs/formats.md#match); :class:`RecordError` naming what is wrong otherwise."""
+    shape = isinstance(value, dict) and set(value) == set(MATCH_KEYS)
+    if not shape:
+        raise RecordError.of("record-match", got=shown(value))
+    assert isinstance(value, dict)
+    match_id, best_of, game = value["id"], value["best_of"], value["game"]
+    id_ok = _is_text(match_id) and 1 <= len(match_id) <= MAX_ID
+    game_ok = _is_int(game) and 1 <= game <= MAX_GAMES
+    if not id_ok or not game_ok or not _is_int(best_of) or best_of not in BEST_OF:
+        raise RecordError.of("record-match", got=shown(value))
+    return InMatch(match_id, best_of, game)
+
+
+def match_to_record(place: InMatch) -> dict[str, Any]:
+    return {"id": place.id, "best_of": place.best_of, "game": place.game}
 
 
 def _fail(number: int, field: str, value: object, code: str, **params: object) -> DealError:
@@ -352,19 +392,41 @@ def declaration_to_record(declaration: Sequence | Square) -> dict[str, Any]:
     return out
 
 
+def record_version(game: Game) -> int:
+    """The oldest version that can say everything ``game`` holds: 1 unless it is in a
+    match or one of its options newer than version 1 is not that option's default."""
+    if game.match is not None:
+        return VERSION
+    ruleset = game.rules.ruleset
+    for name, value in game.rules.options_in_force.items():
+        option = ruleset.option(name)
+        if option.since > FIRST_VERSION and value != option.default:
+            return option.since
+    return FIRST_VERSION
+
+
 def game_to_record(game: Game) -> dict[str, Any]:
-    """The game as a version-1 record (every option written out, so the rules never drift)."""
+    """The game as a record of :func:`record_version` (every option in force written out, so
+    the rules never drift; a version-1 record leaves out the newer options, at their
+    defaults)."""
+    version = record_version(game)
+    ruleset = game.rules.ruleset
+    options = {
+        n: v for n, v in game.rules.options_in_force.items() if ruleset.option(n).since <= version
+    }
     out: dict[str, Any] = {
         "format": FORMAT,
-        "version": VERSION,
+        "version": version,
         "rules": game.rules.id,
-        "options": dict(game.rules.options),
+        "options": options,
         "teams": list(game.teams),
     }
     if game.players is not None:
         out["players"] = list(game.players)
     if game.first_dealer:
         out["first_dealer"] = game.first_dealer
+    if game.match is not None:
+        out["match"] = match_to_record(game.match)
     out["deals"] = [deal_to_record(d) for d in game.deals]
     return out
 

@@ -79,6 +79,21 @@ class Tie(enum.Enum):
     FAILS = "fails"  # the contract is failed
 
 
+class CardValues(enum.Enum):
+    """What the cards are worth at no trumps and at all trumps (a suit contract is valued
+    alike everywhere: docs/rules.md#card-values)."""
+
+    TRUMP_AND_PLAIN = "trump-and-plain"  # Bulgarian: all trumps at trump values, NT plain
+    EVEN = "even"  # French SA/TA: 38 a suit, 162 in a deal (docs/rules.md#sa-ta-card-values)
+
+
+class GameEnd(enum.Enum):
+    """What ends a game (option ``end``, docs/rules.md#fixed-number-of-deals)."""
+
+    TARGET = "target"  # a team reaches the target, as each ruleset says
+    DEALS = "deals"  # the Nth played deal
+
+
 class WordFamily(enum.Enum):
     """Whose words the catalog uses for a game (``key@<family>`` in the catalog)."""
 
@@ -115,6 +130,12 @@ class Option:
     minimum: int = 1
     maximum: int = 100_000
     step: int = 1
+    # ``(option, value)``: this option is in force only while that option has that value;
+    # given otherwise, it is an error (docs/rules.md#fixed-number-of-deals).
+    requires: tuple[str, OptionValue] | None = None
+    # The record version that introduced it: a record of an older version leaves it out,
+    # and means its default (docs/formats.md#versions).
+    since: int = 1
 
     def check(self, value: object) -> OptionValue:
         """Return ``value`` if it is allowed for this option, else raise :class:`RulesError`."""
@@ -196,6 +217,11 @@ class Ruleset:
     # -- what the Bulgarian scorers write (docs/rules.md#bulgarian-programs-readings)
     valat_takes_announcements: Trait[bool] = Fixed(True)  # else each team keeps its own
     minimum_one: Trait[bool] = Fixed(False)  # a made deal writes 1, not 0, for some points
+    # -- sans atout and tout atout in the French games (docs/rules.md#sans-atout-tout-atout)
+    optional_contracts: Trait[tuple[Contract, ...]] = Fixed(())  # a house rule adds these
+    card_values: CardValues = CardValues.TRUMP_AND_PLAIN
+    no_trumps_declarations: bool = False  # sequences and squares count at no trumps
+    all_trumps_belots: Trait[bool] = Fixed(True)  # a belot in every suit at all trumps
     presets: tuple[Preset, ...] = ()  # named sets of house rules, offered for a new game
 
     def __post_init__(self) -> None:
@@ -205,6 +231,7 @@ class Ruleset:
             Rules.of(self, preset.options)
         traits: list[object] = [self.tie, self.rounding, self.valat_ends_game, self.collector]
         traits += [self.declarations, self.valat_takes_announcements, self.minimum_one]
+        traits += [self.optional_contracts, self.all_trumps_belots]
         for trait in traits:
             if isinstance(trait, FromOption):
                 if trait.option not in names:
@@ -219,6 +246,22 @@ class Ruleset:
             raise ValueError(f"{self.id}: without a bid, the takers must beat the defence")
         if "target" not in names:
             raise ValueError(f"{self.id}: every ruleset has a target option")
+        for option in self.options:
+            if option.requires is not None and option.requires[0] not in names:
+                raise ValueError(f"{self.id}: {option.name} requires no option of its own")
+        for contract in self.playable:
+            if contract not in self.trick_total:
+                raise ValueError(f"{self.id}: no trick total at {contract.value}")
+
+    @property
+    def playable(self) -> tuple[Contract, ...]:
+        """Every contract some table of this ruleset plays: its own, and those a house
+        rule adds (:attr:`Rules.contracts`: a given table's)."""
+        extra: list[Contract] = []
+        trait = self.optional_contracts
+        for added in [trait.value] if isinstance(trait, Fixed) else list(trait.values.values()):
+            extra += [c for c in added if c not in self.contracts and c not in extra]
+        return (*self.contracts, *extra)
 
     def preset_of(self, options: Mapping[str, OptionValue]) -> Preset | None:
         """The preset whose house rules ``options`` are (the target apart), if one is."""
@@ -252,7 +295,51 @@ class Rules:
         checked = {str(n): ruleset.option(str(n)).check(v) for n, v in given.items()}
         # In the ruleset's order, so that every copy of these rules reads alike.
         resolved = {o.name: checked.get(o.name, o.default) for o in ruleset.options}
+        for name in checked:
+            needed = ruleset.option(name).requires
+            if needed is not None and resolved[needed[0]] != needed[1]:
+                other, wanted = needed
+                raise RulesError.of(
+                    "option-requires",
+                    name=name,
+                    other=other,
+                    wanted=str(wanted).lower() if isinstance(wanted, bool) else wanted,
+                    got=shown(resolved[other]),
+                )
         return Rules(ruleset, MappingProxyType(resolved))
+
+    def in_force(self, name: str) -> bool:
+        """Whether option ``name`` applies at this table: every option but one that requires
+        another option's value it does not have (``deals`` without ``end`` ``deals``)."""
+        needed = self.ruleset.option(name).requires
+        return needed is None or self.options[needed[0]] == needed[1]
+
+    @property
+    def options_in_force(self) -> dict[str, OptionValue]:
+        """The options that apply, in the ruleset's order (what a record writes)."""
+        return {n: v for n, v in self.options.items() if self.in_force(n)}
+
+    @property
+    def contracts(self) -> tuple[Contract, ...]:
+        """The contracts played at this table: the ruleset's, and those its house rules
+        add (docs/rules.md#sans-atout-tout-atout)."""
+        added = self.trait(self.ruleset.optional_contracts)
+        return (*self.ruleset.contracts, *(c for c in added if c not in self.ruleset.contracts))
+
+    @property
+    def all_trumps_belots(self) -> bool:
+        """Whether a king and queen of one suit are a belot in every suit at all trumps."""
+        return self.trait(self.ruleset.all_trumps_belots)
+
+    @property
+    def end(self) -> GameEnd:
+        """What ends the game (a ruleset without the option: the target)."""
+        return GameEnd(self.options.get("end", GameEnd.TARGET.value))
+
+    @property
+    def deals_to_play(self) -> int | None:
+        """With ``end`` ``deals``, the number of played deals the game lasts; else None."""
+        return self.int_option("deals") if self.end is GameEnd.DEALS else None
 
     @property
     def id(self) -> str:
@@ -312,9 +399,18 @@ class Rules:
     @property
     def house_rules(self) -> str:
         """The table's house rules as one text, equal for games counted alike: every
-        option but the target, ``name=value`` in name order (the statistics group by it)."""
-        chosen = sorted((n, v) for n, v in self.options.items() if n != "target")
+        option in force but the target, ``name=value`` in name order (the statistics group
+        by it); an option newer than the first record version is named only when it is not
+        its default, so the text of a game that uses none of them is what it always was."""
+        chosen = sorted(
+            (n, v)
+            for n, v in self.options_in_force.items()
+            if n != "target" and not (self.ruleset.option(n).since > 1 and self._default(n))
+        )
         return ",".join(f"{n}={str(v).lower() if isinstance(v, bool) else v}" for n, v in chosen)
+
+    def _default(self, name: str) -> bool:
+        return self.options[name] == self.ruleset.option(name).default
 
     def int_option(self, name: str) -> int:
         value = self.options[name]

@@ -276,10 +276,11 @@ class GameFigures:
     players: tuple[str, str, str, str] | None
     winner: int | None
     tallies: tuple[TeamTally, TeamTally]
+    drawn: bool = False  # ended with no winner (docs/rules.md#fixed-number-of-deals)
 
     @property
     def over(self) -> bool:
-        return self.winner is not None
+        return self.drawn or self.winner is not None
 
 
 def figures_of(game: Game, sheet: Sheet | None = None) -> GameFigures:
@@ -287,7 +288,9 @@ def figures_of(game: Game, sheet: Sheet | None = None) -> GameFigures:
     sheet = sheet if sheet is not None else play(game)
     stats = game_stats(sheet)
     tallies = tuple(TeamTally(s.taken, s.made, s.points, s.deals) for s in stats.teams)
-    return GameFigures(game.rules, game.teams, game.players, sheet.winner, (tallies[0], tallies[1]))
+    return GameFigures(
+        game.rules, game.teams, game.players, sheet.winner, (tallies[0], tallies[1]), sheet.drawn
+    )
 
 
 @dataclass(frozen=True)
@@ -295,7 +298,7 @@ class SideStats(_Rates):
     """A team's or a pair's figures summed over games."""
 
     games: int = 0
-    finished: int = 0  # of those games, the ones with a winner
+    finished: int = 0  # of those games, the ones that ended (won, or drawn)
     wins: int = 0
     taken: int = 0
     made: int = 0

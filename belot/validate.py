@@ -31,14 +31,14 @@ def validate_deal(deal: PlayedDeal, rules: Rules) -> None:
 
 def _check_contract_and_teams(deal: PlayedDeal, rules: Rules) -> None:
     ruleset = rules.ruleset
-    if deal.contract not in ruleset.contracts:
+    if deal.contract not in rules.contracts:
         raise DealError.about(
             "contract-not-played",
             field="contract",
             value=deal.contract.value,
             contract=deal.contract.value,
             ruleset=ruleset.id,
-            expected=_names(ruleset.contracts),
+            expected=_names(rules.contracts),
         )
     if deal.declarer not in (0, 1):
         raise DealError.about(
@@ -115,9 +115,10 @@ def _check_announcements(deal: PlayedDeal, rules: Rules) -> None:
     both = deal.announced(0) + deal.announced(1)
     if not both:
         return
-    if deal.contract is Contract.NO_TRUMPS:
+    if deal.contract is Contract.NO_TRUMPS and not ruleset.no_trumps_declarations:
         got = _names(both)
         raise DealError.about("announcements-no-trumps", field="announcements", value=got, got=got)
+    _check_belots_count(deal, rules, Counter(both)[Announcement.BELOT])
     declared = [a for a in both if a.kind is not AnnouncementKind.BELOT]
     if declared and rules.declarations is Declarations.BELOT_ONLY:
         got = _names(declared)
@@ -132,6 +133,17 @@ def _check_announcements(deal: PlayedDeal, rules: Rules) -> None:
     for team in (0, 1):
         _check_hands(deal, team, rules)
     _check_contested(deal, rules.declarations)
+
+
+def _check_belots_count(deal: PlayedDeal, rules: Rules, belots: int) -> None:
+    """No belot where none can count: at the French games' sans atout, and at their tout
+    atout under ``all-trumps-belote`` ``none`` (docs/rules.md#sa-ta-belote)."""
+    if not belots:
+        return
+    if deal.contract is Contract.NO_TRUMPS:
+        raise DealError.about("belot-no-trumps", field="announcements", value=belots, got=belots)
+    if deal.contract is Contract.ALL_TRUMPS and not rules.all_trumps_belots:
+        raise DealError.about("belot-all-trumps", field="announcements", value=belots, got=belots)
 
 
 def _check_counts(deal: PlayedDeal, counts: Counter[Announcement]) -> None:

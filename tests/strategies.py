@@ -39,11 +39,17 @@ rules_ids = st.sampled_from(sorted(RULESETS))
 
 
 @st.composite
-def rules(draw: st.DrawFn, ruleset_id: str | None = None) -> Rules:
-    """A ruleset with its default options, or with a drawn house rule."""
+def rules(
+    draw: st.DrawFn, ruleset_id: str | None = None, forced: dict[str, object] | None = None
+) -> Rules:
+    """A ruleset with its default options, or with drawn house rules (every combination
+    of them, those of sans atout and tout atout and of a game's end included; an option
+    that requires another's value is drawn only with it); ``forced`` options are set as
+    given, the others drawn."""
     rid = ruleset_id if ruleset_id is not None else draw(rules_ids)
+    ruleset = RULESETS[rid]
     options: dict[str, object] = {}
-    for option in RULESETS[rid].options:
+    for option in ruleset.options:
         changed: bool = draw(st.booleans())
         if changed and option.choices:
             options[option.name] = draw(st.sampled_from(option.choices))
@@ -52,6 +58,12 @@ def rules(draw: st.DrawFn, ruleset_id: str | None = None) -> Rules:
         elif changed and option.name != "target":  # a number: failed-base, max-bid
             values = range(option.minimum, option.maximum + 1, option.step)
             options[option.name] = draw(st.sampled_from(values))
+    options.update(forced or {})
+    for option in ruleset.options:
+        if option.requires is not None and option.name not in (forced or {}):
+            other, wanted = option.requires
+            if options.get(other, ruleset.option(other).default) != wanted:
+                options.pop(option.name, None)
     return make_rules(rid, options)
 
 
@@ -61,9 +73,14 @@ def announcements(
 ) -> tuple[tuple[Announcement, ...], tuple[Announcement, ...]]:
     """Counting announcements that the ruleset allows for ``contract``."""
     teams: list[list[Announcement]] = [[], []]
-    if contract is Contract.NO_TRUMPS:
+    if contract is Contract.NO_TRUMPS and not rules.ruleset.no_trumps_declarations:
         return (), ()
-    belots = draw(st.integers(0, 4 if contract is Contract.ALL_TRUMPS else 1))
+    most = 1  # a belot at a suit; none at no trumps; up to four at all trumps, if any counts
+    if contract is Contract.NO_TRUMPS:
+        most = 0
+    elif contract is Contract.ALL_TRUMPS:
+        most = 4 if rules.all_trumps_belots else 0
+    belots = draw(st.integers(0, most))
     for _ in range(belots):
         teams[draw(st.integers(0, 1))].append(Announcement.BELOT)
     style = rules.declarations
@@ -92,7 +109,7 @@ def announcements(
 def played_deals(draw: st.DrawFn, rules: Rules) -> PlayedDeal:
     """A deal that validates under ``rules``."""
     ruleset = rules.ruleset
-    contract = draw(st.sampled_from(ruleset.contracts))
+    contract = draw(st.sampled_from(rules.contracts))
     total = ruleset.trick_total[contract]
     declarer = draw(st.integers(0, 1))
     valat = draw(st.none() | st.integers(0, 1))

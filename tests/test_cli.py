@@ -163,6 +163,8 @@ def test_option_replays_a_game_under_other_house_rules() -> None:
         "failed-base",
         "capot-points",
         "rounding",
+        "sa-ta",  # the options in force: all-trumps-belote needs sa-ta, deals needs end=deals
+        "end",
     ]
     boolean = run("replay", str(EXAMPLE), "--option", "no-going-out-with-valat=false")
     assert boolean.returncode == 0, boolean.stderr

@@ -227,3 +227,40 @@ def test_an_adjustment_can_end_the_game() -> None:
     sheet = play(Game(rules, (played(H, 0, (90, 72)), Adjustment((15, 0)))))
     assert sheet.winner == 0
     assert sheet.totals == (105, 72)
+
+
+# --- the ruling added after the house-rules work (docs/rules.md#doubled-missed-slam) ---
+
+
+@pytest.mark.parametrize("ruleset", ["contree", "coinche"])
+@pytest.mark.parametrize("failed_base", [160, 162])
+@pytest.mark.parametrize(
+    ("bid", "double", "expected"),
+    [
+        (CAPOT_BID, Double.DOUBLED, 1000),  # (250 + 250) x 2
+        (CAPOT_BID, Double.REDOUBLED, 2000),  # (250 + 250) x 4
+        (GENERALE_BID, Double.DOUBLED, 1500),  # (250 + 500) x 2
+        (GENERALE_BID, Double.REDOUBLED, 3000),  # (250 + 500) x 4
+    ],
+)
+def test_a_doubled_slam_bid_missed_under_bid_and_tricks_writes_250_plus_the_bid(
+    ruleset: str, failed_base: int, bid: Bid, double: Double, expected: int
+) -> None:
+    """docs/rules.md#doubled-missed-slam: bid-and-tricks with plus-bid, a Capot or Générale
+    bid missed under a double writes (250 + C) x m to the defence and 0 to the takers,
+    whatever failed-base says (F is for value bids)."""
+    rules = make_rules(
+        ruleset,
+        {
+            "doubled-points": "bid-and-tricks",
+            "capot-points": "plus-bid",
+            "failed-base": failed_base,
+        },
+    )
+    missed = played(H, 0, (150, 12), bid=bid, double=double)
+    score = score_deal(missed, rules)
+    assert score.outcome is Outcome.FAILED
+    assert score.scores == (0, expected)
+    # The defence's capot on a value bid keeps its own reading (250 + C) x m as well.
+    value_bid = played(H, 1, (162, 0), valat=0, bid=Bid.points(100), double=double)
+    assert score_deal(value_bid, rules).scores == ((250 + 100) * int(double), 0)

@@ -305,7 +305,7 @@ def test_max_bid_house_rule_allows_higher_bids() -> None:
             record("bulgarian", options={"traget": 151}),
             "unknown option 'traget' for bulgarian "
             "(expected one of target, rounding, kontra-multiplies-valat, no-going-out-with-valat, "
-            "announcement-contest, minimum-one, valat-announcements)",
+            "announcement-contest, minimum-one, valat-announcements, end, deals)",
         ),
         (
             record("bulgarian", options={"target": "151"}),
@@ -328,8 +328,8 @@ def test_max_bid_house_rule_allows_higher_bids() -> None:
             "option max-bid must be from 160 to 360 in steps of 10 (got 165)",
         ),
         (
-            {"format": "belot-game", "version": 2, "rules": "bulgarian", "deals": []},
-            "version 2 is newer than this app reads (1)",
+            {"format": "belot-game", "version": 3, "rules": "bulgarian", "deals": []},
+            "version 3 is newer than this app reads (2)",
         ),
         (
             {"format": "belot", "version": 1, "rules": "bulgarian"},

@@ -235,7 +235,7 @@ def draft_of(deal: Deal, index: int) -> DealDraft:
 
 
 def trick_total(rules: Rules, contract: str) -> int | None:
-    for c in rules.ruleset.contracts:
+    for c in rules.contracts:
         if c.value == contract:
             return rules.ruleset.trick_total[c]
     return None
@@ -307,10 +307,12 @@ def _derive_other(draft: DealDraft, rules: Rules) -> DealDraft:
 
 
 def with_contract(draft: DealDraft, rules: Rules, contract: str) -> DealDraft:
-    """Choose the contract; no trumps clears the announcements (none count there)."""
+    """Choose the contract; the announcements that cannot count at it go (all of them at no
+    trumps, but the French games' sans atout, which loses only its belotes)."""
     draft = replace(draft, contract=contract, passed=False)
-    if contract == Contract.NO_TRUMPS.value:
-        draft = replace(draft, announcements=((), ()))
+    offered = {a.value for a in offered_announcements(rules, contract)}
+    kept = tuple(tuple(a for a in mine if a in offered) for mine in draft.announcements)
+    draft = replace(draft, announcements=(kept[0], kept[1]))
     if draft.valat is not None:
         return with_valat(draft, rules, draft.valat)
     return _derive_other(draft, rules)
@@ -340,12 +342,24 @@ def bump(draft: DealDraft, team: int, token: str, step: int) -> DealDraft:
 
 
 def offered_announcements(rules: Rules, contract: str) -> tuple[Announcement, ...]:
-    """The announcement counters the form shows for this ruleset and contract."""
-    if contract == Contract.NO_TRUMPS.value:
+    """The announcement counters the form shows for this ruleset and contract: no belot
+    where none can count (at no trumps; at all trumps under ``all-trumps-belote`` ``none``),
+    no declaration at no trumps but the French games' sans atout
+    (docs/rules.md#sans-atout-tout-atout)."""
+    no_trumps = contract == Contract.NO_TRUMPS.value
+    if no_trumps and not rules.ruleset.no_trumps_declarations:
         return ()
+    belot = belot_counts(rules, contract)
     if not rules.declarations.counted:
-        return (Announcement.BELOT,)
-    return tuple(Announcement)
+        return (Announcement.BELOT,) if belot else ()
+    return tuple(a for a in Announcement if belot or a is not Announcement.BELOT)
+
+
+def belot_counts(rules: Rules, contract: str) -> bool:
+    """Whether a belot can count at ``contract`` (any while none is chosen)."""
+    if contract == Contract.NO_TRUMPS.value:
+        return False
+    return contract != Contract.ALL_TRUMPS.value or rules.all_trumps_belots
 
 
 class IncompleteDraftError(DealError):

@@ -15,6 +15,8 @@ def house_rules(rules: Rules, with_target: bool = True) -> list[str]:
     preset = ruleset.preset_of(rules.options)
     words = [t(f"preset.{preset.id}")] if preset is not None else []
     for option in ruleset.options:
+        if not rules.in_force(option.name):  # the number of deals of a game to a target
+            continue
         value = rules.options[option.name]
         if value == option.default or (preset is not None and option.name != "target"):
             continue

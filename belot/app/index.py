@@ -8,8 +8,9 @@ game, newest first (the list's order)::
     {"app":"belot-score","index":1,"reader":1}
     {"id":…,"revision":…,"created":…,"updated":…,"source"?,        (as the game's envelope)
      "rules":…,"options":{…},"teams":[…],"players"?:[…],          (as its record)
-     "totals":[a,b],"winner":0|1|null,"rows":n,                   (its sheet)
+     "totals":[a,b],"winner":0|1|null,"drawn"?:true,"rows":n,     (its sheet)
      "tally":[[taken,made,points,deals],[…]],                     (belot.stats.TeamTally)
+     "match"?:{"id":…,"best_of":n,"game":n},                       (as its record)
      "check":"<CRC-32 of the game's stored text>-<its length>"}
     …
 
@@ -81,6 +82,8 @@ from belot.errors import BelotError
 from belot.game import Sheet, play
 from belot.jsontext import MAX_DEPTH
 from belot.limits import MAX_FILE, MAX_NAME
+from belot.match import InMatch
+from belot.record import match_from_record, match_to_record
 from belot.rules import OptionValue, Rules
 from belot.rulesets import make_rules
 from belot.stats import GameFigures, TeamTally, figures_of
@@ -117,6 +120,8 @@ ENTRY_KEYS = frozenset(
         "players",
         "totals",
         "winner",
+        "drawn",
+        "match",
         "rows",
         "tally",
         "check",
@@ -144,6 +149,7 @@ class GameSummary:
     totals: Pair
     rows: int  # rows of its sheet (deals, redeals and corrections)
     check: str = ""  # text_check of the stored text it was made from
+    match: InMatch | None = None  # where it stands in a match (belot.app.matches)
 
     @property
     def rules(self) -> Rules:
@@ -176,6 +182,7 @@ def summarize(saved: SavedGame, sheet: Sheet | None = None, check: str = "") -> 
         totals=sheet.totals,
         rows=len(sheet.rows),
         check=check,
+        match=saved.game.match,
     )
 
 
@@ -199,6 +206,10 @@ def entry_json(summary: GameSummary) -> dict[str, Any]:
         "tally": [[t.taken, t.made, t.points, t.deals] for t in figures.tallies],
         "check": summary.check,
     }
+    if figures.drawn:  # only then: a line of a game that cannot end drawn reads as before
+        value["drawn"] = True
+    if summary.match is not None:
+        value["match"] = match_to_record(summary.match)
     if summary.source is not None:
         value["source"] = summary.source
     if figures.players is not None:
@@ -294,10 +305,17 @@ def read_line(line: str) -> GameSummary:
         raise _fail("totals")
     if winner is not None:
         _int(winner, 0, 1, "winner")
+    drawn = data.get("drawn", False)
+    if drawn is not False and (drawn is not True or winner is not None):
+        raise _fail("drawn")
     if not isinstance(tally, list) or len(tally) != 2:
         raise _fail("tally")
     if not isinstance(check, str) or not _CHECK.fullmatch(check):
         raise _fail("check")
+    try:
+        match = None if data.get("match") is None else match_from_record(data["match"])
+    except BelotError:
+        raise _fail("match") from None
     return GameSummary(
         id=game_id,
         revision=_int(data.get("revision"), 1, MAX_REVISION - 1, "revision"),
@@ -310,6 +328,7 @@ def read_line(line: str) -> GameSummary:
             None if seats is None else (seats[0], seats[1], seats[2], seats[3]),
             winner,
             (_tally(tally[0]), _tally(tally[1])),
+            drawn,
         ),
         totals=(
             _int(totals[0], -_FIGURE_MAX, _FIGURE_MAX, "totals"),
@@ -317,6 +336,7 @@ def read_line(line: str) -> GameSummary:
         ),
         rows=_int(data.get("rows"), 0, _FIGURE_MAX, "rows"),
         check=check,
+        match=match,
     )
 
 

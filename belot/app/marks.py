@@ -33,11 +33,22 @@ def suit_colour(contract: Contract) -> str:
     return "red" if contract in RED_SUITS else "black"
 
 
-def contract_marks(score: DealScore) -> list[Mark]:
+def contract_word(contract: Contract, ruleset_id: str) -> str:
+    """The contract as the row and the buttons say it: a suit's symbol, else the game's own
+    letters (NT and AT; SA and TA in the French games)."""
+    return term(f"contract.{contract.value}", ruleset_id)
+
+
+def contract_name(contract: Contract, ruleset_id: str) -> str:
+    """The contract's name in words ("hearts", "tout atout")."""
+    return term(f"contract.name.{contract.value}", ruleset_id)
+
+
+def contract_marks(score: DealScore, ruleset_id: str) -> list[Mark]:
     """The contract (its symbol), the multiplier when doubled, and the bid when there is one."""
     if score.contract is None:
         return []
-    marks = [Mark(t(f"contract.{score.contract.value}"), suit_colour(score.contract))]
+    marks = [Mark(contract_word(score.contract, ruleset_id), suit_colour(score.contract))]
     if score.double is not Double.NONE:
         marks.append(Mark(f"×{int(score.double)}"))
     if score.bid is not None:

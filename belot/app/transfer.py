@@ -563,6 +563,10 @@ def summary(game: Game, sheet: Sheet | None = None) -> str:
         lines.append(
             t("sheet.winner", team=game.teams[w], mine=sheet.totals[w], theirs=sheet.totals[1 - w])
         )
+    elif sheet.drawn:
+        lines.append(
+            t("sheet.drawn", count=sheet.played, mine=sheet.totals[0], theirs=sheet.totals[1])
+        )
     else:
         lines.append(t("transfer.summary.in_play", count=len(sheet.rows)))
     for row in sheet.rows:
@@ -592,5 +596,5 @@ def _deal_words(row: Row, game: Game) -> str:
         return f"{t('sheet.adjustment')} {note}".strip() if word and isinstance(note, str) else "–"
     # The sheet's marks (belot.app.marks), with the takers named after the bid.
     taker = [] if score.declarer is None else [game.teams[score.declarer]]
-    marks = [m.text for m in contract_marks(score)] + taker
+    marks = [m.text for m in contract_marks(score, rid)] + taker
     return " ".join(marks + [m.text for m in result_marks(score, rid)])

@@ -1,4 +1,4 @@
-"""What several rule systems share: trick totals and the target option."""
+"""What several rule systems share: trick totals, the target and how a game ends."""
 
 from __future__ import annotations
 
@@ -14,6 +14,12 @@ ALL_CONTRACTS = (*SUIT_CONTRACTS, Contract.NO_TRUMPS, Contract.ALL_TRUMPS)
 SUITS_ONLY: Mapping[Contract, int] = MappingProxyType(dict.fromkeys(SUIT_CONTRACTS, SUIT_TOTAL))
 
 
+# The French games' sans atout and tout atout keep 162 in a deal
+# (docs/rules.md#sa-ta-card-values).
+NO_SUIT = (Contract.NO_TRUMPS, Contract.ALL_TRUMPS)
+FRENCH_TOTALS: Mapping[Contract, int] = MappingProxyType(dict.fromkeys(ALL_CONTRACTS, SUIT_TOTAL))
+
+
 def totals(no_trumps: int) -> Mapping[Contract, int]:
     """Trick totals of a game with every contract, no trumps counting ``no_trumps``."""
     found = dict.fromkeys(SUIT_CONTRACTS, SUIT_TOTAL)
@@ -25,3 +31,12 @@ def totals(no_trumps: int) -> Mapping[Contract, int]:
 def target(default: int) -> Option:
     """The points a team must reach to win the game."""
     return Option("target", default)
+
+
+# Every ruleset's game may end after a number of deals instead of at its target
+# (docs/rules.md#fixed-number-of-deals); ``deals`` applies only then.
+DEALS_DEFAULT, DEALS_MOST = 12, 100
+GAME_END = (
+    Option("end", "target", choices=("target", "deals"), since=2),
+    Option("deals", DEALS_DEFAULT, maximum=DEALS_MOST, requires=("end", "deals"), since=2),
+)

@@ -28,7 +28,7 @@ from belot.rulesets._french import (
     round_written,
     rounding_notes,
 )
-from belot.rulesets._shared import SUITS_ONLY, target
+from belot.rulesets._shared import GAME_END, SUITS_ONLY, target
 from belot.score import DealScore, Note, Tally, add, pair, scored
 from belot.vocabulary import SUIT_CONTRACTS, Outcome
 
@@ -101,6 +101,7 @@ BELOTE = Ruleset(
         target(1000),
         Option("litige", "carry", choices=("carry", "failed", "next-deal")),
         Option("rounding", "none", choices=("none", "nearest-ten")),
+        *GAME_END,
     ),
     declarations=Declarations.BELOT_ONLY,
     cards_may_serve_twice=False,

@@ -27,7 +27,7 @@ from belot.rules import (
     Tie,
     WordFamily,
 )
-from belot.rulesets._shared import ALL_CONTRACTS, target, totals
+from belot.rulesets._shared import ALL_CONTRACTS, GAME_END, target, totals
 from belot.score import Awarded, DealScore, Note, Tally, add, pair, scored
 from belot.vocabulary import Contract, Double, Outcome
 
@@ -174,6 +174,7 @@ BULGARIAN = Ruleset(
         Option("kontra-multiplies-valat", True),
         Option(VALAT_OUT, True),
         *READINGS,
+        *GAME_END,
     ),
     declarations=CONTEST,
     # The rulings say nothing of it for this game, where squares and sequences are

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from belot.deal import Pair, PlayedDeal
 from belot.rounding import Rounding
 from belot.rules import (
+    CardValues,
     Collector,
     Declarations,
     Fixed,
@@ -31,7 +32,7 @@ from belot.rulesets._french import (
     round_written,
     rounding_notes,
 )
-from belot.rulesets._shared import target
+from belot.rulesets._shared import FRENCH_TOTALS, GAME_END, NO_SUIT, SUIT_TOTAL, target
 from belot.rulesets.belote import BELOTE
 from belot.score import DealScore, Note, Tally, add, pair, scored
 from belot.vocabulary import BidKind, Double, Outcome
@@ -219,6 +220,8 @@ def score_contree(deal: PlayedDeal, rules: Rules, held: int) -> DealScore:
     judged = add(add(deal.points, belote), x.declared)
     made = _made(deal, judged, rules)
     notes = [Note.of("bid", value=x.c, reached=judged[x.d])]
+    if not deal.contract.is_suit:  # the cards' own values (docs/rules.md#sa-ta-card-values)
+        notes.insert(0, Note.of(deal.contract.value + "-values", total=SUIT_TOTAL))
     if x.capot_by is not None and not (made and terms.bid_only and deal.double is Double.NONE):
         # Every trick: the tricks count 250, not 162 (the bid alone needs no word on it).
         notes.append(Note.of("capot", team=x.capot_by, points=CAPOT_BASE))
@@ -254,7 +257,22 @@ CONTREE = replace(
         Option("failed-base", 160, minimum=160, maximum=162, step=2),
         Option("capot-points", "plus-bid", choices=("plus-bid", "flat")),
         Option("rounding", "nearest-ten", choices=("nearest-ten", "none")),
+        # Sans atout and tout atout (docs/rules.md#sans-atout-tout-atout).
+        Option("sa-ta", False, since=2),
+        Option(
+            "all-trumps-belote",
+            "every-suit",
+            choices=("every-suit", "none"),
+            requires=("sa-ta", True),
+            since=2,
+        ),
+        *GAME_END,
     ),
+    trick_total=FRENCH_TOTALS,
+    optional_contracts=FromOption("sa-ta", {False: (), True: NO_SUIT}),
+    card_values=CardValues.EVEN,
+    no_trumps_declarations=True,
+    all_trumps_belots=FromOption("all-trumps-belote", {"every-suit": True, "none": False}),
     doubles=True,
     bids=True,
     takers_must_beat_defence=False,

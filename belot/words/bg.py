@@ -6,6 +6,47 @@ from collections.abc import Mapping
 
 WORDS: Mapping[str, str] = {
     "option.target": "Игра до",
+    "contract.no-trumps@belote": "БК",
+    "contract.all-trumps@belote": "ВК",
+    "contract.name.no-trumps@belote": "без коз",
+    "contract.name.all-trumps@belote": "всичко коз",
+    "option.sa-ta": "Без коз и всичко коз",
+    "option.sa-ta.help": "Дали може да се наддава и без коз (асо 19) и всичко коз (вале 14); "
+    "и при двете раздаването е 162 точки.",
+    "option.all-trumps-belote": "Белот при всичко коз",
+    "option.all-trumps-belote.every-suit": "във всяка боя, до четири",
+    "option.all-trumps-belote.none": "няма",
+    "option.all-trumps-belote.help": "Дали поп и дама от една боя са белот при всичко коз, във "
+    "всяка боя (до четири в раздаване), или никога.",
+    "option.end": "Край на играта",
+    "option.end.target": "при целта",
+    "option.end.deals": "след определен брой раздавания",
+    "option.end.help": "Дали играта свършва, когато отбор стигне целта, или след определен брой "
+    "раздавания (печели повече точки; при равни е равенство).",
+    "option.deals": "Раздавания в играта",
+    "option.deals.help": "Колко изиграни раздавания трае играта (преразданията и поправките не "
+    "се броят), от 1 до 100.",
+    "error.option-requires": "опцията {name} важи само при {other} {wanted} (дадено: {other} "
+    "{got})",
+    "error.belot-no-trumps": "без коз няма белот, никой не се брои (дадено: {got})",
+    "error.belot-all-trumps": "при всичко коз с all-trumps-belote none белот не се брои (дадено: "
+    "{got})",
+    "error.declarations.belot-all-trumps": "Без белот при всичко коз по тези правила (дадено: "
+    "{count}).",
+    "error.game-drawn": "играта свърши след раздаване {last}, последното от {deals}, наравно "
+    "({mine} на {theirs}); не може да има следващо раздаване",
+    "error.match-none": "тази игра не е част от мач",
+    "error.match-best-of": "мачът е от 1, 3, 5 или 7 игри (дадено: {got})",
+    "error.match-rules": "игра {number} от мача не е по правилата на мача ({expected}; дадено: "
+    "{got})",
+    "error.match-teams": "игра {number} от мача не е между отборите на мача ({expected}; "
+    "дадено: {got})",
+    "error.match-over": "мачът свърши ({mine} на {theirs}): игра {number} не може да последва",
+    "error.match-unfinished": "игра {number} от мача не е свършила: следващата не може да започне",
+    "error.record-match": "match трябва да е обект с id (текст), best_of (1, 3, 5 или 7) и game "
+    "(номерът на играта в мача, от 1) (дадено: {got})",
+    "explain.no-trumps-values": "Без коз: няма коз, асото е 19; {total} в раздаването.",
+    "explain.all-trumps-values": "Всичко коз: всяка боя е коз, валето е 14; {total} в раздаването.",
     "option.rounding": "Закръгляне",
     "option.rounding.official": "официално (спорна цифра)",
     "option.rounding.declarer": "закръглят играещите",

@@ -41,6 +41,22 @@ NAMES: Mapping[str, str] = {
     "declarations count.",
     "decl.reason.combined.tie": "{best} and {beaten} are equal: no declaration counts.",
     "option.target": "Target",
+    "option.sa-ta": "Sans atout and tout atout",
+    "option.sa-ta.help": "Whether a bid may also be sans atout (no trump, the ace 19) or tout "
+    "atout (every suit trumps, the jack 14); 162 in a deal either way.",
+    "option.all-trumps-belote": "Belote at tout atout",
+    "option.all-trumps-belote.every-suit": "in every suit, up to four",
+    "option.all-trumps-belote.none": "none",
+    "option.all-trumps-belote.help": "Whether a king and queen of one suit are a belote at tout "
+    "atout, in any suit (up to four in a deal), or never.",
+    "option.end": "End of the game",
+    "option.end.target": "at the target",
+    "option.end.deals": "after a number of deals",
+    "option.end.help": "Whether the game ends when a team reaches the target, or after a fixed "
+    "number of deals (higher total wins; equal totals are a draw).",
+    "option.deals": "Deals in the game",
+    "option.deals.help": "How many played deals the game lasts (redeals and corrections do not "
+    "count), 1 to 100.",
     "option.rounding": "Rounding",
     "option.rounding.official": "official (split digit)",
     "option.rounding.declarer": "declarer rounds",
@@ -128,6 +144,12 @@ NAMES: Mapping[str, str] = {
     "outcome.hanging@belote": "litige",
     "mark.valat@belote": "capot",
     "announcement.belot@belote": "belote",
+    # The French games' no trumps and all trumps are sans atout and tout atout
+    # (docs/rules.md#sans-atout-tout-atout).
+    "contract.no-trumps@belote": "SA",
+    "contract.all-trumps@belote": "TA",
+    "contract.name.no-trumps@belote": "sans atout",
+    "contract.name.all-trumps@belote": "tout atout",
 }
 
 # Error messages, by code (BelotError.code); the page words them as error.<code>.
@@ -227,6 +249,23 @@ ERRORS: Mapping[str, str] = {
     "game-over": "the game ended after deal {last} (team {team} won {mine} to {theirs}); no deal "
     "can follow",
     "no-such-deal": "there is no deal {number} (the game has {count})",
+    "option-requires": "option {name} applies only with {other} {wanted} (got {other} {got})",
+    "belot-no-trumps": "there is no belot at no trumps, none can count (got {got})",
+    "belot-all-trumps": "no belot counts at all trumps under all-trumps-belote none (got {got})",
+    "declarations.belot-all-trumps": "no belot counts at all trumps under all-trumps-belote "
+    "none (got {count})",
+    "game-drawn": "the game ended after deal {last}, the last of its {deals} deals, in a draw "
+    "({mine} to {theirs}); no deal can follow",
+    "match-none": "this game is in no match",
+    "match-best-of": "a match is best of 1, 3, 5 or 7 games (got {got})",
+    "match-rules": "game {number} of the match is not played under the match's rules "
+    "({expected}; got {got})",
+    "match-teams": "game {number} of the match is not between the match's teams ({expected}; "
+    "got {got})",
+    "match-over": "the match has ended ({mine} to {theirs}): game {number} cannot follow",
+    "match-unfinished": "game {number} of the match has not ended: the next cannot start",
+    "record-match": "match must be an object with id (text), best_of (1, 3, 5 or 7) and game "
+    "(the game's number in the match, from 1) (got {got})",
 }
 
 # A deal's breakdown, by note code (belot.score.Note) and line; explain.<code>.
@@ -280,6 +319,9 @@ EXPLAIN: Mapping[str, str] = {
     "written": "Written {a} : {b}.",
     "adjustment": "Written directly (a penalty or a correction): {a} : {b}.",
     "adjustment-note": "Note: {note}",
+    "no-trumps-values": "Sans atout: no trump, the ace counts 19; {total} in the deal.",
+    "all-trumps-values": "Tout atout: every suit is trumps, the jack counts 14; {total} in the "
+    "deal.",
 }
 
 # Declarations as players say them, and why which count (the breakdown, and the deal

@@ -6,6 +6,50 @@ from collections.abc import Mapping
 
 WORDS: Mapping[str, str] = {
     "option.target": "Objectif",
+    "contract.no-trumps@belote": "SA",
+    "contract.all-trumps@belote": "TA",
+    "contract.name.no-trumps@belote": "sans atout",
+    "contract.name.all-trumps@belote": "tout atout",
+    "option.sa-ta": "Sans atout et tout atout",
+    "option.sa-ta.help": "Si l'on peut aussi annoncer sans atout (l'as vaut 19) ou tout atout "
+    "(le valet vaut 14) ; 162 points par donne dans les deux cas.",
+    "option.all-trumps-belote": "Belote à tout atout",
+    "option.all-trumps-belote.every-suit": "dans chaque couleur, jusqu'à quatre",
+    "option.all-trumps-belote.none": "aucune",
+    "option.all-trumps-belote.help": "Si un roi et une dame de même couleur font une belote à "
+    "tout atout, dans toute couleur (jusqu'à quatre par donne), ou jamais.",
+    "option.end": "Fin de la partie",
+    "option.end.target": "à l'objectif",
+    "option.end.deals": "après un nombre de donnes",
+    "option.end.help": "Si la partie s'arrête quand une équipe atteint l'objectif, ou après un "
+    "nombre fixe de donnes (le plus haut total gagne ; à égalité, partie nulle).",
+    "option.deals": "Donnes de la partie",
+    "option.deals.help": "Combien de donnes jouées dure la partie (les donnes redistribuées et "
+    "les corrections ne comptent pas), de 1 à 100.",
+    "error.option-requires": "l'option {name} ne s'applique qu'avec {other} {wanted} (reçu : "
+    "{other} {got})",
+    "error.belot-no-trumps": "il n'y a pas de belote à sans atout, aucune ne compte (reçu : {got})",
+    "error.belot-all-trumps": "aucune belote ne compte à tout atout avec all-trumps-belote none "
+    "(reçu : {got})",
+    "error.declarations.belot-all-trumps": "Pas de belote à tout atout avec ces règles (reçu : "
+    "{count}).",
+    "error.game-drawn": "la partie s'est terminée après la donne {last}, la dernière de ses "
+    "{deals} donnes, sur une égalité ({mine} à {theirs}) ; aucune donne ne peut suivre",
+    "error.match-none": "cette partie n'appartient à aucun match",
+    "error.match-best-of": "un match se joue en 1, 3, 5 ou 7 parties (reçu : {got})",
+    "error.match-rules": "la partie {number} du match n'est pas jouée avec les règles du match "
+    "({expected} ; reçu : {got})",
+    "error.match-teams": "la partie {number} du match n'oppose pas les équipes du match "
+    "({expected} ; reçu : {got})",
+    "error.match-over": "le match est terminé ({mine} à {theirs}) : la partie {number} ne peut "
+    "pas suivre",
+    "error.match-unfinished": "la partie {number} du match n'est pas terminée : la suivante ne "
+    "peut pas commencer",
+    "error.record-match": "match doit être un objet avec id (texte), best_of (1, 3, 5 ou 7) et "
+    "game (le numéro de la partie dans le match, à partir de 1) (reçu : {got})",
+    "explain.no-trumps-values": "Sans atout : pas d'atout, l'as vaut 19 ; {total} dans la donne.",
+    "explain.all-trumps-values": "Tout atout : toutes les couleurs sont atout, le valet vaut 14 ; "
+    "{total} dans la donne.",
     "option.rounding": "Arrondi",
     "option.rounding.official": "officiel (chiffre partagé)",
     "option.rounding.declarer": "le preneur arrondit",

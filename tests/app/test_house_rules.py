@@ -62,8 +62,12 @@ def test_every_option_is_explained_where_it_is_chosen(language: str) -> None:
         controller = make_controller()
         speak(controller, language)
         run(controller, "new-game", ("setup-ruleset", rid))
-        html = render(controller.state)
         for option in ruleset.options:
+            if option.requires is not None:  # shown once what it requires is chosen
+                other, wanted = option.requires
+                value = str(wanted).lower() if isinstance(wanted, bool) else str(wanted)
+                run(controller, ("setup-option", f"{other}={value}"))
+            html = render(controller.state)
             explained = CATALOGS[language][f"option.{option.name}.help"]
             assert explained.replace("'", "&#x27;") in html, (rid, option.name)
 

@@ -56,6 +56,7 @@ from belot.app.transfer import (
 )
 from belot.errors import BelotError
 from belot.game import Game, play
+from belot.record import VERSION as RECORD_VERSION
 from belot.record import game_to_record
 from belot.rulesets import make_rules
 from tests.app.conftest import enter_deal, list_games, make_controller, run, start_game
@@ -340,7 +341,7 @@ def _newer_schema(d: dict[str, Any]) -> None:
 
 
 def _newer_record(d: dict[str, Any]) -> None:
-    d["games"][0]["game"]["version"] = 2
+    d["games"][0]["game"]["version"] = RECORD_VERSION + 1
 
 
 def _bad_points(d: dict[str, Any]) -> None:

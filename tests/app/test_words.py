@@ -519,7 +519,7 @@ MARKS = [
 def mark_text(game_record: dict[str, Any], language: str) -> str:
     sheet = play(game_from_record(game_record))
     with speaking(language):
-        marks = contract_marks(sheet.rows[-1].score)
+        marks = contract_marks(sheet.rows[-1].score, game_record["rules"])
         marks += result_marks(sheet.rows[-1].score, game_record["rules"])
     return " ".join(m.text for m in marks)
 

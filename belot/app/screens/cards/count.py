@@ -88,7 +88,7 @@ def shown(state: AppState) -> CardCount | None:
 
 def contract_of(draft: DealDraft, rules: Rules) -> Contract | None:
     """The contract chosen in the form, if it is one of the ruleset's."""
-    for contract in rules.ruleset.contracts:
+    for contract in rules.contracts:
         if contract.value == draft.contract:
             return contract
     return None

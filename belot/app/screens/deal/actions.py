@@ -289,7 +289,7 @@ def deal_note(controller: Controller, message: DealNote) -> None:
 @handles(DealContract)
 def deal_contract(controller: Controller, message: DealContract) -> None:
     rules = _rules(controller)
-    if rules is not None and message.text in {c.value for c in rules.ruleset.contracts}:
+    if rules is not None and message.text in {c.value for c in rules.contracts}:
         controller.change_draft(lambda d: forms.with_contract(d, rules, message.text))
         set_entry(
             controller, replace(entry(controller), refused="", refused_at="")

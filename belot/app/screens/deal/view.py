@@ -17,6 +17,7 @@ from belot.app.draft import (
     token_record,
     trick_total,
 )
+from belot.app.marks import contract_name, contract_word
 from belot.app.markup import Markup, tag
 from belot.app.messages import describe_error, t, term
 from belot.app.render import draws
@@ -144,14 +145,16 @@ def played_sections(state: AppState, errors: Mapping[str, str], entry: Entry) ->
             errors,
             [
                 choice(
-                    t(f"contract.{c.value}"),
+                    contract_word(c, game.rules.id),
                     DealContract(c.value),
                     draft.contract == c.value,
-                    title=t(f"contract.name.{c.value}"),
-                    aria_label=spoken(t(f"contract.{c.value}"), t(f"contract.name.{c.value}")),
+                    title=contract_name(c, game.rules.id),
+                    aria_label=spoken(
+                        contract_word(c, game.rules.id), contract_name(c, game.rules.id)
+                    ),
                     data_testid=f"contract-{c.value}",
                 )
-                for c in ruleset.contracts
+                for c in game.rules.contracts
             ],
         ),
         group(

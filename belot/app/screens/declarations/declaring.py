@@ -101,19 +101,23 @@ def contract_of(state: AppState) -> Contract | None:
     """The contract chosen in the deal form, if it is one of the ruleset's."""
     if state.current is None or state.draft is None:
         return None
-    for contract in state.current.game.rules.ruleset.contracts:
+    for contract in state.current.game.rules.contracts:
         if contract.value == state.draft.contract:
             return contract
     return None
 
 
 def offered(state: AppState) -> bool:
-    """Whether the form offers the panel: a contract at which declarations can count."""
+    """Whether the form offers the panel: a contract at which declarations can count (not
+    at no trumps, but at the French games' sans atout, where a tie goes to the first to
+    play: docs/rules.md#sans-atout-tout-atout)."""
     contract = contract_of(state)
-    if contract is None or contract is Contract.NO_TRUMPS or state.draft is None:
+    if contract is None or state.draft is None:
         return False
     assert state.current is not None
     rules = state.current.game.rules
+    if contract is Contract.NO_TRUMPS and not rules.ruleset.no_trumps_declarations:
+        return False
     return not state.draft.passed and rules.declarations.counted
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from belot.app.draft import belot_counts
 from belot.app.markup import Markup, tag
 from belot.app.messages import t, term
 from belot.app.screens.declarations.actions import (
@@ -141,7 +142,8 @@ def pad(declaring: Declaring, state: AppState) -> Markup:
     rows.append(row(term("decl.row.longer", rid), longer, "decl-longer"))
     squares = [add_button(seat, Square(rank), rank_word(rank), rid) for rank in SQUARES]
     rows.append(row(term("decl.row.square", rid), squares))
-    rows.append(row(term("decl.row.belot", rid), belot_buttons(seat, state)))
+    if belot_counts(state.current.game.rules, state.draft.contract if state.draft else ""):
+        rows.append(row(term("decl.row.belot", rid), belot_buttons(seat, state)))
     return tag("div", {"class": "decl-pad"}, rows)
 
 

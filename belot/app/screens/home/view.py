@@ -95,14 +95,20 @@ def game_row(saved: GameSummary, confirm: str, utc_offset: int = 0, key: str = "
     game, each a different name to a screen reader. Drawn from the game's index entry:
     the list replays no game."""
     teams, totals = saved.teams, saved.totals
-    status = (
-        t("home.won", team=teams[saved.winner]) if saved.winner is not None else t("home.running")
-    )
+    if saved.winner is not None:
+        status = t("home.won", team=teams[saved.winner])
+    else:  # a game of a fixed number of deals can end in a draw
+        status = t("home.drawn") if saved.over else t("home.running")
     summary = f"{teams[0]} {totals[0]} : {totals[1]} {teams[1]}"
     asking = confirm == f"delete-game:{saved.id}"
+    place = saved.match
+    # A match's games are tied together in the list (style.css), each saying which it is.
+    grouped = {} if place is None else {"data-match": place.id, "class": "in-match"}
+    if place is not None:
+        status += " · " + t("home.match", count=place.best_of, number=place.game)
     return tag(
         "li",
-        {"data-game": saved.id},
+        {"data-game": saved.id, **grouped},
         button(
             [
                 tag("strong", {}, summary),

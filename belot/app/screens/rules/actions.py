@@ -6,6 +6,7 @@ from dataclasses import dataclass, replace
 
 from belot.app.actions import OptionValue, Plain, Text
 from belot.app.controller import Controller, handles
+from belot.app.matches import match_games
 from belot.app.messages import describe_error, t
 from belot.app.screen import SHEET
 from belot.app.screens.rules import RULES, RulesForm
@@ -49,7 +50,7 @@ def edit_rules(controller: Controller, _: EditRules) -> None:
     current = controller.state.current
     if current is None:
         return
-    typed = tuple((name, _text(v)) for name, v in current.game.rules.options.items())
+    typed = tuple((name, _text(v)) for name, v in current.game.rules.options_in_force.items())
     form = RulesForm(options=typed)
     controller.state = replace(controller.state, screen=RULES).with_part(form)
 
@@ -100,6 +101,11 @@ def save_rules(controller: Controller, _: SaveRules) -> None:
         return
     if edited.rules == game.rules:
         controller.state = replace(controller.state, screen=SHEET)
+        return
+    others = match_games(controller.games.listing(None).games, game.match.id) if game.match else []
+    if any(g.id != current.id for g in others):  # the engine scores a match of equal rules
+        refused = t("rules.match_refused", count=len(others))
+        controller.state = controller.state.with_part(replace(form, error=refused))
         return
     if controller.commit(edited):
         controller.state = replace(controller.state, screen=SHEET, notice=Notice("rules.changed"))

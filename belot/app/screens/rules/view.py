@@ -8,7 +8,7 @@ from belot.app.messages import t
 from belot.app.render import draws
 from belot.app.screens.rules import RULES, RulesForm
 from belot.app.screens.rules.actions import RulesOption, RulesPreset, SaveRules
-from belot.app.screens.setup.actions import chosen_preset
+from belot.app.screens.setup.actions import chosen_preset, shown_options
 from belot.app.screens.setup.view import option_field, presets_field
 from belot.app.state import AppState
 from belot.app.widgets import button, error_line
@@ -31,7 +31,10 @@ def rules_form(state: AppState) -> Markup:
             {"class": "house-rules"},
             tag("legend", {}, t(f"ruleset.{ruleset.id}")),
             presets_field(ruleset, preset.id if preset else "", RulesPreset),
-            [option_field(o, form.option_text(o.name), RulesOption) for o in ruleset.options],
+            [
+                option_field(o, form.option_text(o.name), RulesOption)
+                for o in shown_options(ruleset.id, form.options)
+            ],
         ),
         error_line(form.error),
         tag(

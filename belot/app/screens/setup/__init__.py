@@ -21,6 +21,7 @@ class Setup(Part):
     teams: tuple[str, str] = ("", "")
     players: tuple[str, str, str, str] = ("", "", "", "")
     first_dealer: int = 0
+    best_of: int = 1  # a match of best of 3, 5 or 7 games; 1: a game on its own
     error: str = ""
 
     def option_text(self, name: str) -> str | None:

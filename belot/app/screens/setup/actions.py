@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Self
 
@@ -14,7 +14,8 @@ from belot.app.screens.setup import SETUP, Setup
 from belot.errors import BelotError
 from belot.game import Game
 from belot.limits import MAX_NAME
-from belot.rules import Preset
+from belot.match import BEST_OF, InMatch
+from belot.rules import Option, Preset, Ruleset
 from belot.rulesets import RULESETS, make_rules
 
 
@@ -74,6 +75,14 @@ class SetupDealer(Index, name="setup-dealer"):
     """The seat that deals first."""
 
     high = 3
+
+
+@dataclass(frozen=True)
+class SetupBestOf(Index, name="setup-best-of"):
+    """A match of best of 3, 5 or 7 games, or 1: a game on its own."""
+
+    low = 1
+    high = max(BEST_OF)
 
 
 @dataclass(frozen=True)
@@ -165,6 +174,12 @@ def setup_dealer(controller: Controller, message: SetupDealer) -> None:
     _change(controller, replace(_setup(controller), first_dealer=message.value))
 
 
+@handles(SetupBestOf)
+def setup_best_of(controller: Controller, message: SetupBestOf) -> None:
+    if message.value in BEST_OF:
+        _change(controller, replace(_setup(controller), best_of=message.value))
+
+
 @handles(StartGame)
 def start_game(controller: Controller, _: StartGame) -> None:
     setup = _setup(controller)
@@ -182,7 +197,9 @@ def start_game(controller: Controller, _: StartGame) -> None:
         if not any(p.strip() for p in setup.players)
         else _four([p.strip() for p in setup.players])
     )
-    game = Game(rules, teams=teams, players=players, first_dealer=setup.first_dealer)
+    # A match's id is made once, for its first game; each next game carries it on.
+    match = None if setup.best_of == 1 else InMatch(controller.new_id(), setup.best_of)
+    game = Game(rules, teams=teams, players=players, first_dealer=setup.first_dealer, match=match)
     controller.create(game)
 
 
@@ -204,6 +221,11 @@ def parse_options(ruleset_id: str, typed: Iterable[tuple[str, str]]) -> dict[str
     is a number whatever its size or sign, so that one out of range is told its range
     (``option-range``), and only text that is no number is "not a whole number"."""
     ruleset = RULESETS[ruleset_id]
+    options = _typed_values(ruleset, typed)
+    return {name: value for name, value in options.items() if applies(ruleset, name, options)}
+
+
+def _typed_values(ruleset: Ruleset, typed: Iterable[tuple[str, str]]) -> dict[str, object]:
     options: dict[str, object] = {}
     for name, text in typed:
         default = ruleset.option(name).default
@@ -215,3 +237,22 @@ def parse_options(ruleset_id: str, typed: Iterable[tuple[str, str]]) -> dict[str
         else:
             options[name] = text
     return options
+
+
+def applies(ruleset: Ruleset, name: str, chosen: Mapping[str, object]) -> bool:
+    """Whether option ``name`` is in force with the options ``chosen`` (the others at their
+    defaults): an option that requires another's value applies only while it has it
+    (:attr:`belot.rules.Option.requires`). One that does not is hidden and left out, not
+    an error: a table that plays to a target has no number of deals."""
+    needed = ruleset.option(name).requires
+    if needed is None:
+        return True
+    other, wanted = needed
+    return chosen.get(other, ruleset.option(other).default) == wanted
+
+
+def shown_options(ruleset_id: str, typed: Iterable[tuple[str, str]]) -> list[Option]:
+    """The options the forms show with the options ``typed``: those in force."""
+    ruleset = RULESETS[ruleset_id]
+    chosen = _typed_values(ruleset, typed)
+    return [o for o in ruleset.options if applies(ruleset, o.name, chosen)]

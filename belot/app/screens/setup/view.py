@@ -9,6 +9,7 @@ from belot.app.messages import t
 from belot.app.render import draws
 from belot.app.screens.setup import SETUP, Setup
 from belot.app.screens.setup.actions import (
+    SetupBestOf,
     SetupDealer,
     SetupOption,
     SetupPlayer,
@@ -17,10 +18,12 @@ from belot.app.screens.setup.actions import (
     SetupTeam,
     StartGame,
     chosen_preset,
+    shown_options,
 )
 from belot.app.state import AppState
 from belot.app.widgets import button, field, select, sends
 from belot.limits import MAX_NAME
+from belot.match import BEST_OF
 from belot.rules import Option, Ruleset
 from belot.rulesets import RULESETS
 
@@ -41,11 +44,13 @@ def setup_form(state: AppState) -> Markup:
             {"class": "house-rules"},
             tag("legend", {}, t("setup.house_rules")),
             preset_select(setup),
-            [option_control(o, setup) for o in ruleset.options],
+            [option_control(o, setup) for o in shown_options(ruleset.id, setup.options)],
         ),
         tag("fieldset", {}, tag("legend", {}, t("setup.teams")), team_inputs(setup)),
         tag("fieldset", {}, tag("legend", {}, t("setup.players")), player_inputs(setup)),
         field(t("setup.dealer"), dealer_select(setup)),
+        field(t("setup.match"), best_of_select(setup)),
+        tag("small", {"class": "hint"}, t("setup.match.help")),
         tag("p", {"class": "error", "role": "alert"}, setup.error) if setup.error else None,
         tag(
             "div",
@@ -176,6 +181,14 @@ def player_inputs(setup: Setup) -> list[Markup]:
         )
         for seat in range(4)
     ]
+
+
+def best_of_select(setup: Setup) -> Markup:
+    """A game on its own, or a match of best of 3, 5 or 7 (docs/rules.md#matches)."""
+    choices = [
+        (str(n), t("setup.best_of", count=n) if n > 1 else t("setup.single")) for n in BEST_OF
+    ]
+    return select(SetupBestOf, choices, str(setup.best_of), data_testid="best-of")
 
 
 def dealer_select(setup: Setup) -> Markup:

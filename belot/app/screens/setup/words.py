@@ -6,6 +6,12 @@ from collections.abc import Mapping
 
 WORDS: Mapping[str, Mapping[str, str]] = {
     "en": {
+        "setup.match": "Match",
+        "setup.single": "one game",
+        "setup.best_of.one": "best of {count} game",
+        "setup.best_of.other": "best of {count} games",
+        "setup.match.help": "A match is won by the first team to win more than half of its "
+        "games (2 of 3); a drawn game counts for neither.",
         "setup.title": "New game",
         "setup.rules": "Rules",
         "setup.teams": "Teams",
@@ -21,6 +27,12 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "setup.preset": "Rules of the table",
     },
     "bg": {
+        "setup.match": "Мач",
+        "setup.single": "една игра",
+        "setup.best_of.one": "от {count} игра",
+        "setup.best_of.other": "от {count} игри",
+        "setup.match.help": "Мачът печели отборът, спечелил пръв повече от половината игри "
+        "(2 от 3); игра наравно не се брои за никого.",
         "setup.title": "Нова игра",
         "setup.rules": "Правила",
         "setup.teams": "Отбори",
@@ -36,6 +48,12 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "setup.preset": "Правила на масата",
     },
     "fr": {
+        "setup.match": "Match",
+        "setup.single": "une partie",
+        "setup.best_of.one": "en {count} partie",
+        "setup.best_of.other": "au meilleur des {count} parties",
+        "setup.match.help": "Le match revient à la première équipe qui gagne plus de la moitié "
+        "des parties (2 sur 3) ; une partie nulle ne compte pour personne.",
         "setup.title": "Nouvelle partie",
         "setup.rules": "Règles",
         "setup.teams": "Équipes",

@@ -1,5 +1,5 @@
-"""The sheet's actions: undo the last change (and redo it), start a rematch (coming back to
-the sheet is :class:`belot.app.common.Back`).
+"""The sheet's actions: undo the last change (and redo it), start a rematch or the match's
+next game (coming back to the sheet is :class:`belot.app.common.Back`).
 
 Undo and Redo act once per quick burst of taps (a double tap takes back one change,
 :attr:`~belot.app.actions.Message.once_per_burst`); each goes through
@@ -14,8 +14,11 @@ from typing import ClassVar
 
 from belot.app.actions import Plain
 from belot.app.controller import UNDO_DEPTH, Controller, handles
+from belot.app.matches import next_game_id, standing
 from belot.app.state import Notice
 from belot.game import Game
+from belot.game import next_in_match as following
+from belot.match import InMatch
 
 
 @dataclass(frozen=True)
@@ -34,7 +37,8 @@ class Redo(Plain, name="redo"):
 
 @dataclass(frozen=True)
 class Rematch(Plain, name="rematch"):
-    """A new game with the same teams and rules, dealt on from where this one ended."""
+    """A new game with the same teams and rules, dealt on from where this one ended (after
+    a match, the first game of a new match of the same best-of)."""
 
 
 @handles(Undo)
@@ -71,10 +75,37 @@ def rematch(controller: Controller, _: Rematch) -> None:
     current, sheet = controller.state.current, controller.state.sheet
     if current is None or sheet is None:
         return
+    place = current.game.match  # after a match, a rematch is a new match of its best-of
     game = Game(
         current.game.rules,
         teams=current.game.teams,
         players=current.game.players,
         first_dealer=sheet.next_dealer,
+        match=None if place is None else InMatch(controller.new_id(), place.best_of),
     )
     controller.create(game)
+
+
+@dataclass(frozen=True)
+class NextInMatch(Plain, name="next-in-match"):
+    """The match's next game, with the same teams and rules, dealt on from where this one
+    ended (the one already started, if it was). A double tap starts one game: the second
+    tap lands on the new game's sheet, which has not ended."""
+
+
+@handles(NextInMatch)
+def next_in_match(controller: Controller, _: NextInMatch) -> None:
+    current, sheet = controller.state.current, controller.state.sheet
+    if current is None or sheet is None or current.game.match is None or not sheet.over:
+        return
+    # Every saved game, not only those listed: the whole match, however it was played.
+    games = controller.games.listing(None).games
+    started = next_game_id(games, current.game)
+    if started is not None:
+        controller.open(started)
+        return
+    score = standing(games, current.id, current.game, sheet)
+    if score is None or score.ended:
+        controller.state = replace(controller.state, notice=Notice("notice.match_over"))
+        return
+    controller.create(following(current.game, score))

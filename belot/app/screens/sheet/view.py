@@ -6,8 +6,9 @@ import functools
 
 from belot.app.common import GoHome
 from belot.app.house_rules import house_rules
-from belot.app.marks import contract_marks, result_marks
+from belot.app.marks import contract_marks, contract_name, contract_word, result_marks
 from belot.app.markup import Markup, tag
+from belot.app.matches import standing
 from belot.app.messages import current_language, t, term
 from belot.app.render import draws
 from belot.app.screen import SHEET
@@ -18,7 +19,7 @@ from belot.app.screens.phone.view import wake_lock_toggle
 from belot.app.screens.rules.actions import EditRules
 from belot.app.screens.share.actions import OpenShare
 from belot.app.screens.share.view import follow_button
-from belot.app.screens.sheet.actions import Redo, Rematch, Undo
+from belot.app.screens.sheet.actions import NextInMatch, Redo, Rematch, Undo
 from belot.app.screens.stats.actions import StatsGame
 from belot.app.screens.transfer.actions import ExportGame
 from belot.app.seats import seat_name
@@ -26,6 +27,7 @@ from belot.app.state import AppState
 from belot.app.widgets import button, spoken
 from belot.deal import Adjustment
 from belot.game import Game, Row, Sheet
+from belot.match import MatchScore
 
 
 @draws(SHEET)
@@ -34,14 +36,16 @@ def score_sheet(state: AppState) -> Markup:
     assert current is not None
     assert sheet is not None
     game = current.game
+    score = standing(state.games, current.id, game, sheet)
     return tag(
         "section",
         {"class": "sheet-screen"},
         tag("h1", {}, t(f"ruleset.{game.rules.id}")),
         header(game),
+        match_line(game, score),
         sheet_table(game, sheet),
         tag("p", {"class": "hint"}, t("sheet.tap_hint")) if sheet.rows else None,
-        sheet_status(game, sheet),
+        sheet_status(game, sheet, score),
         backup_offer(state),
         sheet_tools(state),
         tag(
@@ -60,18 +64,18 @@ def score_sheet(state: AppState) -> Markup:
 def new_deal_bar(game: Game) -> Markup:
     """The next deal starts with its contract, one tap here (then the team and the
     points); the last button opens the form with nothing chosen (a redeal, a correction)."""
+    rid = game.rules.id
     starts = [
         button(
-            t(f"contract.{c.value}"),
+            contract_word(c, rid),
             StartDeal(c.value),
-            title=t(f"contract.name.{c.value}"),
+            title=contract_name(c, rid),
             aria_label=t(
-                "sheet.start",
-                contract=spoken(t(f"contract.{c.value}"), t(f"contract.name.{c.value}")),
+                "sheet.start", contract=spoken(contract_word(c, rid), contract_name(c, rid))
             ),
             **{"class": "start", "data-testid": f"start-{c.value}"},
         )
-        for c in game.rules.ruleset.contracts
+        for c in game.rules.contracts
     ]
     other = button(
         "⋯",
@@ -178,7 +182,7 @@ def _mark(ruleset_id: str, row: Row) -> Markup:
     if score.contract is None:
         return tag("small", {}, t("sheet.redeal"))
     words: list[object] = []
-    for mark in contract_marks(score) + result_marks(score, ruleset_id):
+    for mark in contract_marks(score, ruleset_id) + result_marks(score, ruleset_id):
         words += [" "] if words else []
         suit = tag("span", {"class": f"suit suit-{mark.suit}"}, mark.text)
         words.append(suit if mark.suit else mark.text)
@@ -189,7 +193,30 @@ def _cell_class(row: Row, team: int) -> str:
     return "declarer" if row.score.declarer == team else ""
 
 
-def sheet_status(game: Game, sheet: Sheet) -> Markup:
+def match_line(game: Game, score: MatchScore | None) -> Markup | None:
+    """In a match: its best-of, the games each team has won, which game this is; once it
+    has ended, who won it (docs/rules.md#matches)."""
+    if game.match is None or score is None:
+        return None
+    wins = score.wins
+    line = t(
+        "sheet.match",
+        count=game.match.best_of,
+        team0=game.teams[0],
+        wins0=wins[0],
+        wins1=wins[1],
+        team1=game.teams[1],
+        number=game.match.game,
+    )
+    lines = [tag("p", {"class": "match", "data-testid": "match"}, line)]
+    if score.winner is not None:
+        w = score.winner
+        won = t("sheet.match_won", team=game.teams[w], mine=wins[w], theirs=wins[1 - w])
+        lines.append(tag("p", {"class": "winner", "data-testid": "match-winner"}, won))
+    return tag("div", {"class": "match-score"}, lines)
+
+
+def sheet_status(game: Game, sheet: Sheet, score: MatchScore | None = None) -> Markup:
     lines: list[Markup] = []
     ruleset = game.rules.ruleset
     if sheet.held:
@@ -219,10 +246,28 @@ def sheet_status(game: Game, sheet: Sheet) -> Markup:
                 ),
             )
         )
+    elif sheet.drawn:  # a fixed number of deals, equal totals (docs/rules.md#fixed-number-of-deals)
+        lines.append(
+            tag(
+                "p",
+                {"class": "winner drawn", "data-testid": "drawn"},
+                t("sheet.drawn", count=sheet.played, mine=sheet.totals[0], theirs=sheet.totals[1]),
+            )
+        )
+    if sheet.over and score is not None and not score.ended:  # the match goes on
+        lines.append(
+            button(
+                t("sheet.next_game"),
+                NextInMatch(),
+                **{"class": "primary", "data-testid": "next-in-match"},
+            )
+        )
+    elif sheet.over:
         lines.append(
             button(t("sheet.rematch"), Rematch(), **{"class": "primary", "data-testid": "rematch"})
         )
     else:
+        lines += deals_left(game, sheet)
         lines.append(
             tag(
                 "p",
@@ -231,6 +276,15 @@ def sheet_status(game: Game, sheet: Sheet) -> Markup:
             )
         )
     return tag("div", {"class": "status"}, lines)
+
+
+def deals_left(game: Game, sheet: Sheet) -> list[Markup]:
+    """In a game of a fixed number of deals, which deal comes next ("Deal 7 of 12")."""
+    deals = game.rules.deals_to_play
+    if deals is None:
+        return []
+    line = t("sheet.deal_of", number=sheet.played + 1, deals=deals)
+    return [tag("p", {"class": "deals", "data-testid": "deal-of"}, line)]
 
 
 def sheet_tools(state: AppState) -> Markup:

@@ -6,6 +6,13 @@ from collections.abc import Mapping
 
 WORDS: Mapping[str, Mapping[str, str]] = {
     "en": {
+        "sheet.match.one": "Match, best of {count} game: {team0} {wins0} – {wins1} {team1} · game "
+        "{number}",
+        "sheet.match.other": "Match, best of {count} games: {team0} {wins0} – {wins1} {team1} · "
+        "game {number}",
+        "sheet.match_won": "{team} won the match, {mine} to {theirs}.",
+        "sheet.next_game": "Next game of the match",
+        "notice.match_over": "The match is over.",
         "sheet.deal": "#",
         "sheet.total": "Total",
         "sheet.house_rules": "House rules: {rules}",
@@ -26,6 +33,9 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "sheet.hanging.goes_to.next-made-contract": "to the next team that makes its contract",
         "sheet.hanging.goes_to.nobody": "",
         "sheet.winner": "{team} won the game, {mine} to {theirs}.",
+        "sheet.drawn.one": "A draw, {mine} to {theirs}, after {count} deal.",
+        "sheet.drawn.other": "A draw, {mine} to {theirs}, after {count} deals.",
+        "sheet.deal_of": "Deal {number} of {deals}",
         "sheet.rematch": "Rematch",
         "sheet.empty": "No deals yet. After the first deal, tap its contract below.",
         "sheet.redeal": "passed",
@@ -34,6 +44,12 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "sheet.hanging.raw@belote": "Set aside (litige): {points} points, {goes_to}",
     },
     "bg": {
+        "sheet.match.one": "Мач от {count} игра: {team0} {wins0} – {wins1} {team1} · игра {number}",
+        "sheet.match.other": "Мач от {count} игри: {team0} {wins0} – {wins1} {team1} · игра "
+        "{number}",
+        "sheet.match_won": "Отбор {team} спечели мача с {mine} на {theirs}.",
+        "sheet.next_game": "Следваща игра от мача",
+        "notice.match_over": "Мачът свърши.",
         "sheet.deal": "№",
         "sheet.total": "Общо",
         "sheet.house_rules": "Домашни правила: {rules}",
@@ -54,6 +70,9 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "sheet.hanging.goes_to.next-made-contract": "за следващия отбор, който изкара обявата си",
         "sheet.hanging.goes_to.nobody": "",
         "sheet.winner": "Отбор {team} спечели играта с {mine} на {theirs}.",
+        "sheet.drawn.one": "Равен резултат, {mine} на {theirs}, след {count} раздаване.",
+        "sheet.drawn.other": "Равен резултат, {mine} на {theirs}, след {count} раздавания.",
+        "sheet.deal_of": "Раздаване {number} от {deals}",
         "sheet.rematch": "Реванш",
         "sheet.empty": "Още няма раздавания. След първото раздаване докоснете обявата му долу.",
         "sheet.redeal": "пас",
@@ -63,6 +82,13 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "sheet.hanging.raw@belote": "Отложени при равенство: {points} точки, {goes_to}",
     },
     "fr": {
+        "sheet.match.one": "Match en {count} partie : {team0} {wins0} – {wins1} {team1} · partie "
+        "{number}",
+        "sheet.match.other": "Match au meilleur des {count} parties : {team0} {wins0} – {wins1} "
+        "{team1} · partie {number}",
+        "sheet.match_won": "Match gagné par {team}, {mine} à {theirs}.",
+        "sheet.next_game": "Partie suivante du match",
+        "notice.match_over": "Le match est terminé.",
         "sheet.deal": "N°",
         "sheet.total": "Total",
         "sheet.house_rules": "Règles maison : {rules}",
@@ -84,6 +110,9 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "contrat",
         "sheet.hanging.goes_to.nobody": "",
         "sheet.winner": "Partie gagnée par {team}, {mine} à {theirs}.",
+        "sheet.drawn.one": "Partie nulle, {mine} à {theirs}, après {count} donne.",
+        "sheet.drawn.other": "Partie nulle, {mine} à {theirs}, après {count} donnes.",
+        "sheet.deal_of": "Donne {number} sur {deals}",
         "sheet.rematch": "Revanche",
         "sheet.empty": "Aucune donne pour l'instant. Après la première donne, touchez son "
         "contrat en bas.",

@@ -49,9 +49,12 @@ def race_chart(sheet: Sheet, teams: tuple[str, str], title: str) -> Markup:
     ``title`` is the chart's accessible name (its ``<title>``), in the player's language.
     """
     points = race(sheet)
+    # A game of a fixed number of deals has no target to draw
+    # (docs/rules.md#fixed-number-of-deals).
+    aimed = sheet.rules.deals_to_play is None
     target = sheet.rules.target
     values = [v for pair in points for v in pair]
-    low, high = min(0, *values), max(target, *values)
+    low, high = min(0, *values), max(target if aimed else 0, *values)
     step = nice_step(high - low, MAX_GRID_LINES)
     bottom = (low // step) * step
     top = -(-high // step) * step
@@ -178,7 +181,7 @@ def race_chart(sheet: Sheet, teams: tuple[str, str], title: str) -> Markup:
                 "stroke": "currentColor",
             },
         ),
-        target_line,
+        target_line if aimed else None,
         deal_labels,
         lines,
         legend,

@@ -6,7 +6,9 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from belot.app.house_rules import house_rules
+from belot.app.marks import contract_name
 from belot.app.markup import Markup, tag
+from belot.app.matches import MatchesWon, match_scores, matches_won
 from belot.app.messages import t, term
 from belot.app.render import draws
 from belot.app.screens.stats import STATS_ALL, STATS_GAME, StatsFilter
@@ -14,7 +16,8 @@ from belot.app.screens.stats.actions import FilterStats, StatsAll, StatsBack
 from belot.app.screens.stats.chart import race_chart
 from belot.app.state import AppState
 from belot.app.widgets import button, choice
-from belot.rules import Collector
+from belot.game import Sheet
+from belot.rules import Collector, Rules
 from belot.rulesets import RULESETS
 from belot.stats import (
     AVERAGE_ROUNDING,
@@ -28,6 +31,7 @@ from belot.stats import (
     across,
     game_stats,
 )
+from belot.vocabulary import Contract, Outcome
 
 # --- numbers ------------------------------------------------------------------------
 
@@ -72,6 +76,35 @@ def game_summary(stats: GameStats, ruleset_id: str) -> str:
 Figure = Callable[[TeamGameStats], object]
 
 
+def by_contract(sheet: Sheet, contract: Contract, team: int) -> tuple[int, int]:
+    """How many contracts at ``contract`` ``team`` made, out of how many it took."""
+    taken = made = 0
+    for row in sheet.rows:
+        score = row.score
+        if score.declarer == team and score.contract is contract:
+            taken += 1
+            made += score.outcome is Outcome.MADE
+    return made, taken
+
+
+def contract_rows(sheet: Sheet, rules: Rules) -> list[Markup]:
+    """A row of the table for each contract of the table: the contracts made at it out of
+    those taken, by team (TeamGameStats counts every contract together)."""
+    rows = []
+    for contract in rules.contracts:
+        label = t("stats.by_contract", contract=contract_name(contract, rules.id))
+        cells = [
+            tag(
+                "td",
+                {"data-testid": f"stat-contract-{contract.value}-{team}"},
+                fraction(*by_contract(sheet, contract, team)),
+            )
+            for team in (0, 1)
+        ]
+        rows.append(tag("tr", {"class": "per-contract"}, tag("th", {"scope": "row"}, label), cells))
+    return rows
+
+
 @draws(STATS_GAME)
 def game_stats_screen(state: AppState) -> Markup:
     current, sheet = state.current, state.sheet
@@ -80,13 +113,14 @@ def game_stats_screen(state: AppState) -> Markup:
     game = current.game
     stats = game_stats(sheet)
     rid = game.rules.id
+    deals = game.rules.deals_to_play
     title = t(
-        "stats.chart.title",
+        "stats.chart.title" if deals is None else "stats.chart.title_deals",
         team0=game.teams[0],
         total0=sheet.totals[0],
         team1=game.teams[1],
         total1=sheet.totals[1],
-        target=sheet.rules.target,
+        **({"target": sheet.rules.target} if deals is None else {"deals": deals}),
     )
     figures: list[tuple[str, str, Figure]] = [
         ("taken", t("stats.taken"), lambda s: s.taken),
@@ -138,6 +172,7 @@ def game_stats_screen(state: AppState) -> Markup:
                 )
                 for key, label, value in figures
             ],
+            contract_rows(sheet, game.rules),
         ),
     )
     return tag(
@@ -199,13 +234,16 @@ def house_filters(stats: AcrossStats) -> Markup | None:
     )
 
 
-def across_summary(games: int, finished: int) -> str:
-    """How many games the figures are from, and how many of them are over."""
-    return t(
-        "stats.summary",
-        games=t("stats.summary.games", count=games),
-        finished=t("stats.summary.finished", count=finished),
-    )
+def across_summary(games: int, finished: int, drawn: int = 0) -> str:
+    """How many games the figures are from, how many of them are over, and how many of
+    those were drawn (when any were: a game of a fixed number of deals can be)."""
+    counts = {
+        "games": t("stats.summary.games", count=games),
+        "finished": t("stats.summary.finished", count=finished),
+    }
+    if not drawn:
+        return t("stats.summary", **counts)
+    return t("stats.summary.with_drawn", drawn=t("stats.summary.drawn", count=drawn), **counts)
 
 
 @draws(STATS_ALL)
@@ -243,7 +281,8 @@ def all_stats_screen(state: AppState) -> Markup:
             tag(
                 "p",
                 {"data-testid": "stats-summary"},
-                across_summary(stats.games, stats.finished),
+                # Every finished game not won was drawn (AcrossStats.wins counts won games).
+                across_summary(stats.games, stats.finished, stats.finished - stats.wins),
             ),
             tag("p", {"class": "notice", "data-testid": "stats-mixed"}, t("stats.mixed"))
             if stats.mixed
@@ -251,6 +290,7 @@ def all_stats_screen(state: AppState) -> Markup:
             tag("h2", {}, t("stats.teams")),
             sides_table("stats-teams", t("stats.col.team"), stats.teams, lambda name: name),
         ]
+        body.append(matches_section(state, wanted))
         if stats.has_pairs:
             body += [
                 tag("h2", {}, t("stats.pairs")),
@@ -283,6 +323,50 @@ def pair_name(side: Side) -> str:
 
 
 K = TypeVar("K", str, Side)
+
+
+def matches_section(state: AppState, wanted: StatsFilter) -> Markup | None:
+    """The matches won per team (and per pair, where the games name the players), over the
+    matches played to their end under the rules filtered (nothing when there are none:
+    docs/rules.md#matches)."""
+    played = [
+        m
+        for m in match_scores(state.games)
+        if (not wanted.ruleset or m.score.match.rules.id == wanted.ruleset)
+        and (not wanted.house_rules or m.score.match.rules.house_rules == wanted.house_rules)
+    ]
+    teams = matches_won(played)
+    if not teams:
+        return None
+    pairs = matches_won(played, pairs=True)
+    tables = [matches_table("stats-matches", t("stats.col.team"), teams)]
+    if any(row.side.is_pair for row in pairs):
+        tables.append(matches_table("stats-matches-pairs", t("stats.col.pair"), pairs))
+    return tag("div", {}, tag("h2", {}, t("stats.matches")), tables)
+
+
+def matches_table(testid: str, heading: str, rows: list[MatchesWon]) -> Markup:
+    head = tag(
+        "tr",
+        {},
+        tag("th", {"scope": "col"}, heading),
+        tag("th", {"scope": "col"}, t("stats.col.matches")),
+    )
+    body = [
+        tag(
+            "tr",
+            {"data-testid": f"{testid}-row"},
+            tag("th", {"scope": "row"}, pair_name(row.side)),
+            tag("td", {"data-testid": "matches-won"}, tag("strong", {}, row.won), f"/{row.ended}"),
+        )
+        for row in rows
+    ]
+    return tag(
+        "table",
+        {"class": "stats sides", "data-testid": testid},
+        tag("thead", {}, head),
+        tag("tbody", {}, body),
+    )
 
 
 def sides_table(

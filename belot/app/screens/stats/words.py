@@ -21,10 +21,15 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "stats.game.corrections.one": "{count} correction",
         "stats.game.corrections.other": "{count} corrections",
         "stats.separator": ", ",
+        "stats.chart.title_deals": "Running totals deal by deal: {team0} {total0}, "
+        "{team1} {total1}; {deals} deals.",
         "stats.chart.title": "Running totals deal by deal: {team0} {total0}, {team1} {total1}; "
         "target {target}.",
         "stats.game.empty": "No deals yet: the chart starts with the first deal.",
         "stats.taken": "Contracts taken",
+        "stats.matches": "Matches",
+        "stats.col.matches": "Matches won",
+        "stats.by_contract": "Made/taken at {contract}",
         "stats.made": "Made",
         "stats.failed": "Inside",
         "stats.failed@belote": "Failed",
@@ -53,6 +58,9 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "stats.summary.games.other": "{count} games",
         "stats.summary.finished.one": "{count} finished",
         "stats.summary.finished.other": "{count} finished",
+        "stats.summary.with_drawn": "{games} · {finished} · {drawn}",
+        "stats.summary.drawn.one": "{count} drawn",
+        "stats.summary.drawn.other": "{count} drawn",
         "stats.mixed": "Each rule system counts points its own way: choose one to compare points "
         "per deal.",
         "stats.teams": "Teams",
@@ -84,10 +92,15 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "stats.game.corrections.one": "{count} корекция",
         "stats.game.corrections.other": "{count} корекции",
         "stats.separator": ", ",
+        "stats.chart.title_deals": "Точките след всяко раздаване: {team0} {total0}, "
+        "{team1} {total1}; игра от {deals} раздавания.",
         "stats.chart.title": "Точките след всяко раздаване: {team0} {total0}, {team1} {total1}; "
         "игра до {target}.",
         "stats.game.empty": "Още няма раздавания: графиката започва с първото.",
         "stats.taken": "Взети игри",
+        "stats.matches": "Мачове",
+        "stats.col.matches": "Спечелени мачове",
+        "stats.by_contract": "Изиграни/взети на {contract}",
         "stats.made": "Изиграни",
         "stats.failed": "Вътре",
         "stats.failed@belote": "Вътре",
@@ -116,6 +129,9 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "stats.summary.games.other": "{count} игри",
         "stats.summary.finished.one": "{count} завършена",
         "stats.summary.finished.other": "{count} завършени",
+        "stats.summary.with_drawn": "{games} · {finished} · {drawn}",
+        "stats.summary.drawn.one": "{count} наравно",
+        "stats.summary.drawn.other": "{count} наравно",
         "stats.mixed": "Всяка система брои точките по свой начин: изберете една, за да сравните "
         "точките на раздаване.",
         "stats.teams": "Отбори",
@@ -147,10 +163,15 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "stats.game.corrections.one": "{count} correction",
         "stats.game.corrections.other": "{count} corrections",
         "stats.separator": ", ",
+        "stats.chart.title_deals": "Totaux donne après donne : {team0} {total0}, "
+        "{team1} {total1} ; partie en {deals} donnes.",
         "stats.chart.title": "Totaux donne après donne : {team0} {total0}, {team1} {total1} ; "
         "objectif {target}.",
         "stats.game.empty": "Pas encore de donne : la courbe commence à la première.",
         "stats.taken": "Prises",
+        "stats.matches": "Matchs",
+        "stats.col.matches": "Matchs gagnés",
+        "stats.by_contract": "Réussis/prises à {contract}",
         "stats.made": "Réussies",
         "stats.failed": "Chutes",
         "stats.failed@belote": "Chutes",
@@ -179,6 +200,9 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "stats.summary.games.other": "{count} parties",
         "stats.summary.finished.one": "{count} terminée",
         "stats.summary.finished.other": "{count} terminées",
+        "stats.summary.with_drawn": "{games} · {finished} · {drawn}",
+        "stats.summary.drawn.one": "{count} nulle",
+        "stats.summary.drawn.other": "{count} nulles",
         "stats.mixed": "Chaque jeu compte les points à sa façon : choisissez-en un pour comparer "
         "les points par donne.",
         "stats.teams": "Équipes",

@@ -1,0 +1,266 @@
+"""Matches on the page, under CPython: best of 1, 3, 5 or 7 on the new-game form, the
+match's score on the sheet, its next game in one tap, the list of games tying a match's
+games together, the statistics counting matches won (docs/rules.md#matches)."""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+
+import pytest
+
+from belot.app.controller import Controller
+from belot.app.index import BadIndexError, entry_line, read_line
+from belot.app.messages import LANGUAGES
+from belot.app.render import render
+from belot.match import InMatch
+from tests.app.conftest import enter_deal, make_controller, run, speak
+
+
+def page(controller: Controller) -> str:
+    text = re.sub(r"<[^>]+>", " ", str(render(controller.state)))
+    return html.unescape(re.sub(r"\s+", " ", text))
+
+
+def match_table(best_of: int = 3, **options: str) -> Controller:
+    """A belote match to 100: one deal of 100 to 62 wins a game."""
+    controller = make_controller()
+    run(controller, "new-game", ("setup-ruleset", "belote"), ("setup-option", "target=100"))
+    for name, value in options.items():
+        run(controller, ("setup-option", f"{name}={value}"))
+    run(controller, ("setup-best-of", str(best_of)))
+    run(controller, ("setup-team", "0=Ana"), ("setup-team", "1=Boris"), "start-game")
+    return controller
+
+
+def win_game(controller: Controller, team: int) -> None:
+    enter_deal(controller, "hearts", team, 100 if team == 0 else 62)
+    assert controller.state.sheet is not None
+    assert controller.state.sheet.winner == team
+
+
+def place(controller: Controller) -> InMatch | None:
+    assert controller.state.current is not None
+    return controller.state.current.game.match
+
+
+def test_the_form_offers_a_game_or_a_match_of_best_of_3_5_or_7() -> None:
+    controller = make_controller()
+    run(controller, "new-game")
+    shown = str(render(controller.state))
+    after = shown.split('data-testid="best-of"')[1]
+    options = re.findall(r'<option value="(\d)"[^>]*>([^<]*)<', after)
+    assert [value for value, _ in options[:4]] == ["1", "3", "5", "7"]
+    assert options[0][1] == "one game"
+    assert options[1][1] == "best of 3 games"
+    run(controller, ("setup-best-of", "4"))  # no such match: ignored
+    run(controller, ("setup-team", "0=A"), "start-game")
+    assert place(controller) is None  # a game on its own, as before
+
+
+def test_a_match_starts_with_its_first_game() -> None:
+    controller = match_table(5)
+    found = place(controller)
+    assert found is not None
+    assert (found.best_of, found.game) == (5, 1)
+
+
+SCORE = {
+    "en": "Match, best of 3 games: Ana 1 – 0 Boris · game 2",
+    "bg": "Мач от 3 игри: Ana 1 – 0 Boris · игра 2",
+    "fr": "Match au meilleur des 3 parties : Ana 1 – 0 Boris · partie 2",
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_next_game_starts_in_one_tap_and_the_sheet_shows_the_score(language: str) -> None:
+    controller = match_table(3)
+    assert "Ana 0 – 0 Boris" in page(controller)
+    win_game(controller, 0)
+    shown = str(render(controller.state))
+    assert 'data-testid="next-in-match"' in shown
+    assert 'data-testid="rematch"' not in shown
+    assert controller.state.current is not None
+    first = controller.state.current
+    dealer = controller.state.sheet.next_dealer if controller.state.sheet else -1
+    run(controller, "next-in-match")
+    second = controller.state.current
+    assert second is not None
+    assert second.id != first.id
+    assert second.game.teams == first.game.teams
+    assert second.game.rules == first.game.rules
+    assert second.game.first_dealer == dealer
+    assert second.game.match == InMatch(first.game.match.id, 3, 2)  # type: ignore[union-attr]
+    speak(controller, language)
+    assert SCORE[language] in page(controller)
+
+
+WON = {
+    "en": "Ana won the match, 2 to 1.",
+    "bg": "Отбор Ana спечели мача с 2 на 1.",
+    "fr": "Match gagné par Ana, 2 à 1.",
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_match_ends_by_itself_when_a_team_has_won_more_than_half(language: str) -> None:
+    controller = match_table(3)
+    win_game(controller, 0)
+    run(controller, "next-in-match")
+    win_game(controller, 1)
+    run(controller, "next-in-match")
+    win_game(controller, 0)
+    speak(controller, language)
+    assert WON[language] in page(controller)
+    shown = str(render(controller.state))
+    assert 'data-testid="next-in-match"' not in shown
+    assert 'data-testid="rematch"' in shown
+    before = controller.state.current
+    run(controller, "next-in-match")  # the match is over: no fourth game
+    assert controller.state.current == before
+    assert controller.state.notice is not None
+    assert controller.state.notice.key == "notice.match_over"
+
+
+def test_next_game_again_from_an_earlier_game_opens_the_one_started() -> None:
+    controller = match_table(3)
+    win_game(controller, 0)
+    first = controller.state.current
+    assert first is not None
+    run(controller, "next-in-match")
+    second = controller.state.current
+    assert second is not None
+    run(controller, ("open-game", first.id), "next-in-match")
+    assert controller.state.current is not None
+    assert controller.state.current.id == second.id
+    run(controller, "home")
+    assert len(controller.state.games) == 2
+
+
+def test_a_drawn_game_counts_for_neither_and_another_is_played() -> None:
+    controller = match_table(3, end="deals", deals="2")
+    enter_deal(controller, "hearts", 0, 100)
+    enter_deal(controller, "spades", 1, 62)
+    assert controller.state.sheet is not None
+    assert controller.state.sheet.drawn
+    run(controller, "next-in-match")
+    assert place(controller) is not None
+    assert place(controller).game == 2  # type: ignore[union-attr]
+    assert "Ana 0 – 0 Boris · game 2" in page(controller)
+
+
+def test_the_games_list_ties_a_matchs_games_and_says_which_each_is() -> None:
+    controller = match_table(3)
+    win_game(controller, 0)
+    run(controller, "next-in-match", "home")
+    shown = str(render(controller.state))
+    assert len(re.findall(r'<li data-game="[^"]+" data-match="[^"]+" class="in-match"', shown)) == 2
+    text = page(controller)
+    assert "best of 3, game 1" in text
+    assert "best of 3, game 2" in text
+    speak(controller, "bg")
+    assert "мач от 3 игри, игра 2" in page(controller)
+
+
+def test_the_statistics_count_matches_won_per_team() -> None:
+    controller = match_table(1)  # best of 1: a match of one game, as a record can say
+    assert place(controller) is None
+    controller = match_table(3)
+    win_game(controller, 1)
+    run(controller, "next-in-match")
+    win_game(controller, 1)
+    run(controller, "stats-all")
+    shown = str(render(controller.state))
+    rows = re.findall(
+        r'<tr data-testid="stats-matches-row"><th scope="row">([^<]*)</th>'
+        r'<td data-testid="matches-won"><strong>(\d+)</strong>/(\d+)</td>',
+        shown,
+    )
+    assert rows == [("Boris", "1", "1"), ("Ana", "0", "1")]
+    speak(controller, "fr")
+    assert "Matchs gagnés" in page(controller)
+
+
+def test_a_match_unfinished_is_not_counted_and_none_shows_no_table() -> None:
+    controller = match_table(3)
+    win_game(controller, 1)
+    run(controller, "stats-all")
+    assert 'data-testid="stats-matches"' not in str(render(controller.state))
+
+
+def test_the_index_line_keeps_the_match_and_refuses_a_bad_one() -> None:
+    controller = match_table(3)
+    run(controller, "home")
+    (saved,) = controller.state.games
+    line = entry_line(saved)
+    assert read_line(line).match == saved.match
+    value = json.loads(line)
+    assert value["match"]["best_of"] == 3
+    value["match"]["best_of"] = 4
+    with pytest.raises(BadIndexError):
+        read_line(json.dumps(value, ensure_ascii=False, separators=(",", ":")))
+
+
+def test_a_reload_shows_the_match_score_again() -> None:
+    controller = match_table(3)
+    win_game(controller, 0)
+    run(controller, "next-in-match")
+    store = controller.store
+    again = make_controller(store)  # type: ignore[arg-type]
+    again.start()
+    assert again.state.current is not None
+    assert "Ana 1 – 0 Boris · game 2" in page(again)
+
+
+def test_the_statistics_count_matches_won_per_pair_when_the_players_are_named() -> None:
+    controller = make_controller()
+    run(controller, "new-game", ("setup-ruleset", "belote"), ("setup-option", "target=100"))
+    for seat, name in enumerate(("Ivo", "Mila", "Dan", "Rosa")):
+        run(controller, ("setup-player", f"{seat}={name}"))
+    run(controller, ("setup-best-of", "3"), ("setup-team", "0=Ana"), ("setup-team", "1=Boris"))
+    run(controller, "start-game")
+    win_game(controller, 0)
+    run(controller, "next-in-match")
+    win_game(controller, 0)
+    run(controller, "stats-all")
+    shown = html.unescape(str(render(controller.state)))
+    rows = re.findall(
+        r'<tr data-testid="stats-matches-pairs-row"><th scope="row">([^<]*)</th>'
+        r'<td data-testid="matches-won"><strong>(\d+)</strong>/(\d+)</td>',
+        shown,
+    )
+    assert rows == [("Dan & Ivo", "1", "1"), ("Mila & Rosa", "0", "1")]
+
+
+def test_the_house_rules_of_a_game_in_a_match_with_others_cannot_change() -> None:
+    controller = match_table(3)
+    run(controller, "edit-rules", ("rules-option", "target=200"), "save-rules")
+    assert controller.state.current is not None
+    assert controller.state.current.game.rules.target == 200  # alone in its match so far
+    enter_deal(controller, "hearts", 0, 100)  # 100 : 62 of 200
+    enter_deal(controller, "hearts", 0, 100)  # 200 : 124, won
+    assert controller.state.sheet is not None
+    assert controller.state.sheet.over
+    run(controller, "next-in-match", "edit-rules", ("rules-option", "target=300"), "save-rules")
+    current = controller.state.current
+    assert current is not None
+    assert current.game.rules.target == 200
+    assert "its games are played under the same house rules" in page(controller)
+    run(controller, "back")
+    assert "Ana 1 – 0 Boris · game 2" in page(controller)
+
+
+def test_a_rematch_after_a_match_is_a_new_match_of_its_best_of() -> None:
+    controller = match_table(3)
+    win_game(controller, 0)
+    run(controller, "next-in-match")
+    win_game(controller, 0)
+    finished = place(controller)
+    assert finished is not None
+    run(controller, "rematch")
+    again = place(controller)
+    assert again is not None
+    assert (again.best_of, again.game) == (3, 1)
+    assert again.id != finished.id
+    assert "Ana 0 – 0 Boris · game 1" in page(controller)
