@@ -54,19 +54,9 @@ PLAIN_VALUES: Mapping[Rank, int] = MappingProxyType(
     }
 )
 
-# The French games' sans atout: no trump, the ace 19 (38 a suit, 162 with the last trick).
-SANS_ATOUT_VALUES: Mapping[Rank, int] = MappingProxyType(
-    {
-        Rank.ACE: 19,
-        Rank.TEN: 10,
-        Rank.KING: 4,
-        Rank.QUEEN: 3,
-        Rank.JACK: 2,
-        Rank.NINE: 0,
-        Rank.EIGHT: 0,
-        Rank.SEVEN: 0,
-    }
-)
+# The French games' sans atout: no trump, the plain values with the ace 19 (38 a suit, 162
+# with the last trick).
+SANS_ATOUT_VALUES: Mapping[Rank, int] = MappingProxyType({**PLAIN_VALUES, Rank.ACE: 19})
 # The French games' tout atout: every suit in trump order, 38 a suit.
 TOUT_ATOUT_VALUES: Mapping[Rank, int] = MappingProxyType(
     {
