@@ -48,6 +48,10 @@ if TYPE_CHECKING:
 ROOT = Path(__file__).resolve().parents[2]
 BOOT_TIMEOUT_MS = 60_000
 CHROMIUM_ARGS = [
+    # The tabs of one context that show the app share one renderer process, so a second tab
+    # starts Python with the WebAssembly the first one compiled (half the price of a tab of
+    # its own: Pyodide's compiled code lives in its process, and a context has no disk cache).
+    "--process-per-site",
     "--no-sandbox",
     "--disable-gpu",
     "--disable-dev-shm-usage",
@@ -343,8 +347,17 @@ def booted_page(browser: Browser, site_url: str) -> Iterator[BootedPage]:
 
 # --- one booted tab per kind of phone, reset between tests ------------------------------
 
-RESET_PATH = "__test-reset__"  # answered by the pool's route: a blank page of the app's origin
-BLANK = "<!doctype html><title>between tests</title>"
+# Set on a shared tab's window.name (kept across a same-origin navigation) just before it is
+# sent to the app again: RESET_SCRIPT then empties storage before the app's first script.
+RESET_MARK = "belot:test-reset"
+RESET_SCRIPT = f"""
+if (window.name === {json.dumps(RESET_MARK)}) {{
+  window.name = "";
+  localStorage.clear();
+  sessionStorage.clear();
+  window.__belotTestReset = true;
+}}
+"""
 
 
 class SharedTabs:
@@ -354,9 +367,14 @@ class SharedTabs:
     A test that is not about booting gets a tab of the app as a first visit would find it
     (empty localStorage and sessionStorage, on the list of games, a 360 x 740 viewport,
     its own lists of requests, dialogs and errors) for the price of a reload: Python starts
-    again from the browser's cache instead of a new context's cold start. Between tests the
-    tab goes to a blank page of the same origin, where no script of the app runs, so that
-    nothing the last test left running can write after its storage was cleared.
+    again from the browser's cache instead of a new context's cold start.
+
+    Between tests the tab is marked and sent to the app's address again; in the new
+    document, before any script of the app runs, the context's init script (RESET_SCRIPT)
+    sees the mark and empties the storage: nothing the last test left running (the old
+    document, its timers, a write as it was unloaded) can write after that. (Going through
+    a blank page instead would cost as much as a new context: the renderer would drop its
+    compiled WebAssembly with the old document, and compile Pyodide again.)
 
     A tab whose renderer or browser crashed, or that a test closed, is replaced by a newly
     booted one.
@@ -376,9 +394,7 @@ class SharedTabs:
             self._reset(tab)
             return tab
         context = self.chromium.new_context(service_workers="block", **context_options)
-        context.route(
-            f"**/{RESET_PATH}", lambda route: route.fulfill(body=BLANK, content_type="text/html")
-        )
+        context.add_init_script(RESET_SCRIPT)
         page = context.new_page()
         self.chromium.watch(page)
         tab = ui.watch(page)
@@ -401,12 +417,12 @@ class SharedTabs:
         page.unroute_all(behavior="ignoreErrors")
         context.clear_permissions()
         context.set_offline(False)
-        page.goto(self.url + RESET_PATH)
-        page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
         page.set_viewport_size(ui.PHONE)
         page.set_default_timeout(ui.ACTION_TIMEOUT_MS)
+        page.evaluate("mark => { window.name = mark; }", RESET_MARK)
         page.goto(self.url)
         ui.wait_ready(page)
+        assert page.evaluate("window.__belotTestReset === true"), "the tab was not emptied"
         tab.requests.clear()
         tab.dialogs.clear()
         tab.errors.clear()
