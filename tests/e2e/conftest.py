@@ -347,18 +347,6 @@ def booted_page(browser: Browser, site_url: str) -> Iterator[BootedPage]:
 
 # --- one booted tab per kind of phone, reset between tests ------------------------------
 
-# Set on a shared tab's window.name (kept across a same-origin navigation) just before it is
-# sent to the app again: RESET_SCRIPT then empties storage before the app's first script.
-RESET_MARK = "belot:test-reset"
-RESET_SCRIPT = f"""
-if (window.name === {json.dumps(RESET_MARK)}) {{
-  window.name = "";
-  localStorage.clear();
-  sessionStorage.clear();
-  window.__belotTestReset = true;
-}}
-"""
-
 
 class SharedTabs:
     """Booted tabs kept for the whole session, one per kind of context (touch, viewport),
@@ -369,12 +357,13 @@ class SharedTabs:
     its own lists of requests, dialogs and errors) for the price of a reload: Python starts
     again from the browser's cache instead of a new context's cold start.
 
-    Between tests the tab is marked and sent to the app's address again; in the new
-    document, before any script of the app runs, the context's init script (RESET_SCRIPT)
-    sees the mark and empties the storage: nothing the last test left running (the old
-    document, its timers, a write as it was unloaded) can write after that. (Going through
-    a blank page instead would cost as much as a new context: the renderer would drop its
-    compiled WebAssembly with the old document, and compile Pyodide again.)
+    Between tests the tab is sent to the app's address again, asking its next document to
+    empty the storage before any script of the app runs (:func:`ui.on_next_load`, which the
+    context's init script :data:`ui.NEXT_LOAD` carries out): nothing the last test left
+    running (the old document, its timers, a write as it was unloaded) can write after
+    that. (Going through a blank page instead would cost as much as a new context: the
+    renderer would drop its compiled WebAssembly with the old document, and compile Pyodide
+    again.)
 
     A tab whose renderer or browser crashed, or that a test closed, is replaced by a newly
     booted one.
@@ -385,16 +374,20 @@ class SharedTabs:
         self.url = url
         self._tabs: dict[str, ui.Tab] = {}
 
-    def tab(self, **context_options: Any) -> ui.Tab:
-        """A clean, booted tab in a context with these options
-        (service workers always blocked: every request reaches the server)."""
-        key = json.dumps(context_options, sort_keys=True)
+    def tab(self, init_script: str = "", **context_options: Any) -> ui.Tab:
+        """A clean, booted tab in a context with these options (service workers always
+        blocked: every request reaches the server), whose pages all run ``init_script``
+        before the page's own scripts (a kind of context of its own: the script cannot be
+        taken off a context again)."""
+        key = json.dumps([init_script, context_options], sort_keys=True)
         tab = self._tabs.get(key)
         if tab is not None and self._usable(tab.page):
             self._reset(tab)
             return tab
         context = self.chromium.new_context(service_workers="block", **context_options)
-        context.add_init_script(RESET_SCRIPT)
+        context.add_init_script(ui.NEXT_LOAD)
+        if init_script:
+            context.add_init_script(init_script)
         page = context.new_page()
         self.chromium.watch(page)
         tab = ui.watch(page)
@@ -418,11 +411,12 @@ class SharedTabs:
         context.clear_permissions()
         context.set_offline(False)
         page.set_viewport_size(ui.PHONE)
+        page.emulate_media(media="screen", color_scheme="light")  # a context's defaults
         page.set_default_timeout(ui.ACTION_TIMEOUT_MS)
-        page.evaluate("mark => { window.name = mark; }", RESET_MARK)
+        ui.on_next_load(page, clear=True)
         page.goto(self.url)
         ui.wait_ready(page)
-        assert page.evaluate("window.__belotTestReset === true"), "the tab was not emptied"
+        assert page.evaluate("window.__belotNextLoad?.clear === true"), "the tab was not emptied"
         tab.requests.clear()
         tab.dialogs.clear()
         tab.errors.clear()

@@ -10,7 +10,6 @@ test's to choose: headless Chromium decides persistence by its own rules."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -20,6 +19,7 @@ from belot import Contract, Game, PlayedDeal, make_rules, play
 from belot.app.storage import SavedGame, encode, game_key
 
 from . import ui
+from .conftest import SharedTabs
 from .ui import by_id, expect
 
 if TYPE_CHECKING:
@@ -56,25 +56,27 @@ def phone(browser: Browser, granting: bool) -> BrowserContext:
     return context
 
 
-def opened(browser: Browser, site_url: str, granting: bool) -> Iterator[ui.Tab]:
-    """The app on a new phone (a fresh profile: what is stored is each test's own)."""
-    context = phone(browser, granting)
-    try:
-        yield ui.open_tab(context, site_url)
-    finally:
-        context.close()
+def opened(shared_tabs: SharedTabs, granting: bool) -> ui.Tab:
+    """The app as on a new phone that grants persistent storage or not (a context of its
+    kind, shared by this module's tests: its storage is emptied for each test)."""
+    return shared_tabs.tab(
+        init_script=STORAGE_STAND_IN % ("true" if granting else "false"),
+        viewport=ui.PHONE,
+        has_touch=True,
+        accept_downloads=True,
+    )
 
 
 @pytest.fixture
-def granting(browser: Browser, site_url: str) -> Iterator[ui.Tab]:
+def granting(shared_tabs: SharedTabs) -> ui.Tab:
     """A browser that grants persistent storage when asked."""
-    yield from opened(browser, site_url, granting=True)
+    return opened(shared_tabs, granting=True)
 
 
 @pytest.fixture
-def refusing(browser: Browser, site_url: str) -> Iterator[ui.Tab]:
+def refusing(shared_tabs: SharedTabs) -> ui.Tab:
     """A browser that refuses persistent storage."""
-    yield from opened(browser, site_url, granting=False)
+    return opened(shared_tabs, granting=False)
 
 
 def persist_calls(page: Page) -> int:
