@@ -26,6 +26,7 @@ import json
 import shutil
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -206,11 +207,14 @@ def precompress(root: Path, paths: list[str], prune: bool = True) -> Summary:
             todo.append((rel, data, digest))
             kept.pop(rel, None)
 
-    brotli = brotli_many([(rel, data) for rel, data, _ in todo]) if todo else []
+    # gzip here while Node makes the brotli copies (zlib lets go of the interpreter's lock).
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        gzipped = [pool.submit(gzip_bytes, data) for _, data, _ in todo]
+        brotli = brotli_many([(rel, data) for rel, data, _ in todo]) if todo else []
     if brotli is None:
         print("compress: warning: no `node`, so no brotli copies", file=sys.stderr)
     for i, (rel, data, digest) in enumerate(todo):
-        outputs = {"br": brotli[i] if brotli else None, "gzip": gzip_bytes(data)}
+        outputs = {"br": brotli[i] if brotli else None, "gzip": gzipped[i].result()}
         entry: Entry = {"sha256": digest}
         for encoding, out in outputs.items():
             if out is not None and len(out) <= len(data) * (1 - MIN_SAVING):

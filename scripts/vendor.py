@@ -55,6 +55,7 @@ import subprocess
 import sys
 import zipfile
 from collections.abc import Iterable, Mapping
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import compress  # scripts/compress.py, next to this file
@@ -448,24 +449,37 @@ def up_to_date(src: Path, dst: Path) -> bool:
     return a.st_size == b.st_size and a.st_mtime_ns == b.st_mtime_ns
 
 
-def plan() -> tuple[dict[str, Path], dict[str, bytes], list[str]]:
-    """(vendor-relative copies -> source, vendor-relative generated files -> bytes, precache)."""
+def plan_copies() -> dict[str, Path]:
+    """Vendor-relative copies -> source, once the committed configs are checked against
+    the installed PyScript."""
     check_node_modules()
     copies = {f"pyodide/{n}": NODE_MODULES / "pyodide" / n for n in PYODIDE_FILES}
     pyscript, disabled = pyscript_files()
     dist = NODE_MODULES / "@pyscript" / "core" / "dist"
     copies |= {f"pyscript/{n}": dist / n for n in pyscript}
-
     check_config(render_config(disabled), render_mpy_config(disabled))
-    generated = {
-        f"pyodide/{PYODIDE_LOCK}": render_lock(NODE_MODULES / "pyodide" / PYODIDE_LOCK),
-        PACKAGE_ZIP: compiled(render_package_zip(package_files()), PACKAGE_PATH, False),
-        f"pyodide/{STDLIB}": compiled(
-            (NODE_MODULES / "pyodide" / STDLIB).read_bytes(), STDLIB_PATH, True
-        ),
-        SEGNO_ZIP: compiled(render_zip(segno_files()), PACKAGE_PATH, False),
-        SCREENS_CSS: render_screens_css(),
-    }
+    return copies
+
+
+def plan(
+    copies: dict[str, Path] | None = None,
+) -> tuple[dict[str, Path], dict[str, bytes], list[str]]:
+    """(vendor-relative copies -> source, vendor-relative generated files -> bytes, precache)."""
+    if copies is None:
+        copies = plan_copies()
+    # Each compiles in a Node process of its own: at once, they take the longest one's time.
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        package = pool.submit(compiled, render_package_zip(package_files()), PACKAGE_PATH, False)
+        stdlib_sources = (NODE_MODULES / "pyodide" / STDLIB).read_bytes()
+        stdlib = pool.submit(compiled, stdlib_sources, STDLIB_PATH, True)
+        segno = pool.submit(compiled, render_zip(segno_files()), PACKAGE_PATH, False)
+        generated = {
+            f"pyodide/{PYODIDE_LOCK}": render_lock(NODE_MODULES / "pyodide" / PYODIDE_LOCK),
+            PACKAGE_ZIP: package.result(),
+            f"pyodide/{STDLIB}": stdlib.result(),
+            SEGNO_ZIP: segno.result(),
+            SCREENS_CSS: render_screens_css(),
+        }
     sizes = {name: len(generated[name]) for name in (PACKAGE_ZIP, f"pyodide/{STDLIB}")}
     sizes[f"pyodide/{WASM}"] = copies[f"pyodide/{WASM}"].stat().st_size
     generated[SIZES_MODULE] = render_sizes(sizes)
@@ -504,9 +518,23 @@ def refresh_generated() -> list[str]:
 
 
 def run(check: bool) -> int:
-    copies, generated, urls = plan()
-    wanted = set(copies) | set(generated)
+    copies = plan_copies()
     stale = [rel for rel, src in copies.items() if not up_to_date(src, VENDOR / rel)]
+    if check:
+        copies, generated, urls = plan(copies)
+    else:
+        # The copies first; their compressed copies (the wasm's takes longest) are made
+        # while the archives are compiled.
+        for rel in stale:
+            dst = VENDOR / rel
+            dst.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(copies[rel], dst)
+        copied = [f"{VENDOR_URL}/{rel}" for rel in copies]
+        with ThreadPoolExecutor(max_workers=1) as early:
+            compressing = early.submit(compress.precompress, ROOT, copied, prune=False)
+            copies, generated, urls = plan(copies)
+            compressing.result()
+    wanted = set(copies) | set(generated)
     stale += [
         rel
         for rel, data in generated.items()
@@ -526,11 +554,6 @@ def run(check: bool) -> int:
             print(f"vendor: unexpected: static/vendor/{rel}", file=sys.stderr)
         return 1 if stale or extra else 0
 
-    for rel, src in copies.items():
-        if rel in stale:
-            dst = VENDOR / rel
-            dst.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(src, dst)
     for rel, data in generated.items():
         write_if_changed(VENDOR / rel, data)
     for rel in extra:
