@@ -463,6 +463,8 @@ WORDS: Mapping[str, str] = {
     "error.tournament-link-damaged": "връзката е повредена",
     "error.tournament-link-too-big": "връзката е твърде дълга ({size} знака)",
     "error.tournament-link-invalid": "съдържанието на връзката не може да се прочете: {reason}",
+    "error.tournament-link-not-result": "това е връзката с разпределението на маса, не "
+    "резултатът й",
     "error.tournament-link-not-assignment": "връзката съдържа игра, а не разпределение на маса "
     "(незапочната игра от турнир)",
     "error.tournament-file-format": "format трябва да е 'belot-tournament' (дадено: {got})",

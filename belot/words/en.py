@@ -360,6 +360,7 @@ TOURNAMENT_ERRORS: Mapping[str, str] = {
     "tournament-link-damaged": "the link is damaged",
     "tournament-link-too-big": "the link is too long ({size} characters)",
     "tournament-link-invalid": "what the link holds cannot be read: {reason}",
+    "tournament-link-not-result": "this is a table's assignment link, not its result",
     "tournament-link-not-assignment": "the link holds a game, not a table's assignment (a "
     "game of a tournament not yet started)",
     "tournament-file-format": "format must be 'belot-tournament' (got {got})",

@@ -494,6 +494,7 @@ WORDS: Mapping[str, str] = {
     "error.tournament-link-damaged": "le lien est abîmé",
     "error.tournament-link-too-big": "le lien est trop long ({size} caractères)",
     "error.tournament-link-invalid": "le contenu du lien ne peut pas être lu : {reason}",
+    "error.tournament-link-not-result": "c'est le lien d'affectation d'une table, pas son résultat",
     "error.tournament-link-not-assignment": "le lien contient une partie, pas l'affectation d'une "
     "table (une partie de tournoi pas encore commencée)",
     "error.tournament-file-format": "format doit être 'belot-tournament' (reçu : {got})",
