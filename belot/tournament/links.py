@@ -160,10 +160,10 @@ def result_to_json(games: Sequence[Game]) -> dict[str, Any]:
 def result_from_json(data: object) -> tuple[Game, ...]:
     """The games of a ``belot-result`` object: each read by the game record's reader and
     tagged (what the tournament then checks of them is :mod:`belot.tournament.results`)."""
-    shape = isinstance(data, dict) and set(data) == {"format", "version", "games"}
-    if not shape or data["format"] != RESULT_FORMAT:  # type: ignore[index]
+    if not isinstance(data, dict) or set(data) != {"format", "version", "games"}:
         raise TournamentError.of("tournament-result-format", got=shown(data))
-    assert isinstance(data, dict)
+    if data["format"] != RESULT_FORMAT:
+        raise TournamentError.of("tournament-result-format", got=shown(data))
     version, records = data["version"], data["games"]
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
         raise TournamentError.of("tournament-result-format", got=shown(data))
