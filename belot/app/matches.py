@@ -2,19 +2,22 @@
 (each game's index line keeps where it stands in its match, belot.app.index), folded into
 the match's score by the engine (:func:`belot.match.score_match`, docs/rules.md#matches).
 
-The page reads the match from the games it has listed: a match's games are played one
-after the other, so they are among the newest; the open game is always counted as it is
-now, whatever its line said when the list was read.
+The lines are those of every game of the match, listed or not
+(:meth:`belot.app.index.SavedGames.in_matches`, kept in ``AppState.matched``), so a score is
+exact however old the match; the open game is always counted as it is now, whatever its
+line said when it was read. A match whose games do not make one (a game deleted, two games
+under one number, another tab's change) has no score: the page then says nothing of it
+rather than a wrong one.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from belot.app.index import GameSummary
 from belot.errors import MatchError
-from belot.game import Game, Sheet
+from belot.game import Game, Sheet, game_result
 from belot.match import GameResult, InMatch, Match, MatchScore, score_match
 from belot.stats import Side, side_named
 
@@ -28,14 +31,6 @@ class MatchGame:
     result: GameResult
 
 
-def result_of(game: Game, sheet: Sheet) -> GameResult:
-    return GameResult(game.rules, game.teams, sheet.over, sheet.winner)
-
-
-def _summary_result(summary: GameSummary) -> GameResult:
-    return GameResult(summary.rules, summary.teams, summary.over, summary.winner)
-
-
 def match_games(
     games: Iterable[GameSummary], match_id: str, current: tuple[str, Game, Sheet] | None = None
 ) -> list[MatchGame]:
@@ -44,31 +39,38 @@ def match_games(
     found: dict[str, MatchGame] = {}
     for summary in games:
         if summary.match is not None and summary.match.id == match_id:
-            found[summary.id] = MatchGame(summary.id, summary.match.game, _summary_result(summary))
+            found[summary.id] = MatchGame(summary.id, summary.match.game, summary.result)
     if current is not None:
         game_id, game, sheet = current
         if game.match is not None and game.match.id == match_id:
-            found[game_id] = MatchGame(game_id, game.match.game, result_of(game, sheet))
+            found[game_id] = MatchGame(game_id, game.match.game, game_result(game, sheet))
     return sorted(found.values(), key=lambda g: (g.number, g.id))
+
+
+def _scored(best_of: int, games: Sequence[MatchGame]) -> MatchScore | None:
+    """The score of a match of ``best_of`` over ``games`` (in their order), None unless
+    they are its games 1, 2, 3... each once, under the same rules and teams, none after
+    the match was won."""
+    if not games or [g.number for g in games] != list(range(1, len(games) + 1)):
+        return None
+    first = games[0].result
+    try:
+        return score_match(Match(best_of, first.rules, first.teams), [g.result for g in games])
+    except MatchError:
+        return None
 
 
 def standing(
     games: Iterable[GameSummary], game_id: str, game: Game, sheet: Sheet
 ) -> MatchScore | None:
-    """The score of the match ``game`` is in, over its games up to and including it; None
-    if it is in no match, or its games do not make one (another tab's change, a game
-    deleted: the sheet then says nothing of the match rather than a wrong score)."""
+    """The score of the match ``game`` is in, over its games up to and including it
+    (``games``: the lines of the match's games); None if it is in no match, or its games do
+    not make one."""
     place = game.match
     if place is None:
         return None
-    played = [
-        g for g in match_games(games, place.id, (game_id, game, sheet)) if g.number <= place.game
-    ]
-    first = played[0].result
-    try:
-        return score_match(Match.of(place, first), [g.result for g in played])
-    except MatchError:
-        return None
+    played = match_games(games, place.id, (game_id, game, sheet))
+    return _scored(place.best_of, [g for g in played if g.number <= place.game])
 
 
 def next_game_id(games: Iterable[GameSummary], game: Game) -> str | None:
@@ -84,29 +86,26 @@ def next_game_id(games: Iterable[GameSummary], game: Game) -> str | None:
 
 @dataclass(frozen=True)
 class PlayedMatch:
-    """A match's score, and the players of its first game (None: not named)."""
+    """A match: its id, its score, and the players of its first game (None: not named)."""
 
+    id: str
     score: MatchScore
     players: tuple[str, str, str, str] | None
 
 
 def match_scores(games: Iterable[GameSummary]) -> list[PlayedMatch]:
-    """Every match among ``games``, scored over all of its games (those whose games do not
-    make one are left out, as :func:`standing` does)."""
+    """Every match among ``games``, scored over all of its games there (those whose games
+    do not make one are left out, as :func:`standing` does)."""
     by_match: dict[str, list[tuple[InMatch, GameSummary]]] = {}
     for summary in games:
         if summary.match is not None:
             by_match.setdefault(summary.match.id, []).append((summary.match, summary))
     scores = []
-    for played in by_match.values():
-        played.sort(key=lambda g: (g[0].game, g[1].id))
-        place, first = played[0]
-        terms = Match.of(place, _summary_result(first))
-        try:
-            score = score_match(terms, [_summary_result(g) for _, g in played])
-        except MatchError:
-            continue
-        scores.append(PlayedMatch(score, first.figures.players))
+    for match_id, lines in by_match.items():
+        place, first = min(lines, key=lambda line: (line[0].game, line[1].id))
+        score = _scored(place.best_of, match_games((s for _, s in lines), match_id))
+        if score is not None:
+            scores.append(PlayedMatch(match_id, score, first.figures.players))
     return scores
 
 

@@ -10,11 +10,14 @@ import re
 
 import pytest
 
-from belot.app.controller import Controller
+from belot.app.controller import LISTED, Controller
 from belot.app.index import BadIndexError, entry_line, read_line
 from belot.app.messages import LANGUAGES
 from belot.app.render import render
+from belot.app.storage import INDEX_KEY, SavedGame
+from belot.game import Game
 from belot.match import InMatch
+from belot.rulesets import make_rules
 from tests.app.conftest import enter_deal, make_controller, run, speak
 
 
@@ -264,3 +267,71 @@ def test_a_rematch_after_a_match_is_a_new_match_of_its_best_of() -> None:
     assert (again.best_of, again.game) == (3, 1)
     assert again.id != finished.id
     assert "Ana 0 – 0 Boris · game 1" in page(controller)
+
+
+def other_games(controller: Controller, count: int) -> None:
+    """``count`` games of other teams, played after the match (newer than its games)."""
+    rules = make_rules("belote", {"target": 100})
+    for n in range(count):
+        stamp = f"2026-12-01T10:{n // 60:02d}:{n % 60:02d}Z"
+        game = Game(rules, teams=(f"T{n}", f"U{n}"))
+        controller.games.write(SavedGame(f"other{n:02d}", game, 1, stamp, stamp))
+
+
+def test_the_score_of_a_match_older_than_the_listed_games_counts_all_of_its_games() -> None:
+    controller = match_table(3)
+    win_game(controller, 0)
+    run(controller, "next-in-match")
+    second = controller.state.current
+    assert second is not None
+    run(controller, "home")
+    other_games(controller, LISTED + 1)  # the match's games are no longer listed
+    run(controller, "home")
+    assert second.id not in {g.id for g in controller.state.games}
+    run(controller, ("open-game", second.id))
+    assert "Ana 1 – 0 Boris · game 2" in page(controller)
+    win_game(controller, 0)
+    assert "Ana won the match, 2 to 0." in page(controller)
+    assert 'data-testid="rematch"' in str(render(controller.state))
+
+
+def test_a_match_with_a_game_deleted_shows_no_score_rather_than_a_wrong_one() -> None:
+    controller = match_table(3)
+    win_game(controller, 0)
+    first = controller.state.current
+    assert first is not None
+    run(controller, "next-in-match")
+    second = controller.state.current
+    assert second is not None
+    run(controller, "home", ("ask-delete-game", first.id), ("delete-game", first.id))
+    run(controller, ("open-game", second.id))
+    shown = str(render(controller.state))
+    assert 'data-testid="match"' not in shown  # not "Ana 0 – 0 Boris · game 2"
+    assert "Boris" in page(controller)
+
+
+def test_the_match_lines_are_found_without_reading_the_other_lines() -> None:
+    controller = match_table(3)
+    found = place(controller)
+    assert found is not None
+    win_game(controller, 0)
+    run(controller, "next-in-match", "home")
+    other_games(controller, 5)
+    read_line.cache_clear()
+    lines = controller.games.in_matches({found.id})
+    assert sorted(s.match.game for s in lines if s.match is not None) == [1, 2]
+    assert read_line.cache_info().currsize == 2  # the five other games' lines: not read
+    assert controller.games.in_matches({"no such match"}) == ()
+
+
+def test_another_tabs_change_to_a_game_of_the_match_is_followed_on_the_sheet() -> None:
+    controller = match_table(3)
+    win_game(controller, 0)
+    first = controller.state.current
+    assert first is not None
+    run(controller, "next-in-match")
+    assert "Ana 1 – 0 Boris · game 2" in page(controller)
+    other = make_controller(controller.store)  # type: ignore[arg-type]
+    run(other, ("ask-delete-game", first.id), ("delete-game", first.id))
+    controller.external_change(INDEX_KEY)
+    assert 'data-testid="match"' not in str(render(controller.state))

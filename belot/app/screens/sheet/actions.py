@@ -98,8 +98,8 @@ def next_in_match(controller: Controller, _: NextInMatch) -> None:
     current, sheet = controller.state.current, controller.state.sheet
     if current is None or sheet is None or current.game.match is None or not sheet.over:
         return
-    # Every saved game, not only those listed: the whole match, however it was played.
-    games = controller.games.listing(None).games
+    # Every game of the match, listed or not, as stored now.
+    games = controller.games.in_matches({current.game.match.id})
     started = next_game_id(games, current.game)
     if started is not None:
         controller.open(started)

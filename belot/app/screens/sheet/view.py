@@ -36,7 +36,7 @@ def score_sheet(state: AppState) -> Markup:
     assert current is not None
     assert sheet is not None
     game = current.game
-    score = standing(state.games, current.id, game, sheet)
+    score = standing(state.matched, current.id, game, sheet)
     return tag(
         "section",
         {"class": "sheet-screen"},
