@@ -153,17 +153,69 @@ def test_a_drawn_game_counts_for_neither_and_another_is_played() -> None:
     assert "Ana 0 – 0 Boris · game 2" in page(controller)
 
 
-def test_the_games_list_ties_a_matchs_games_and_says_which_each_is() -> None:
+HEADS = {
+    "en": ("Match, best of 3 games: Ana 1 – 0 Boris · in play", "game 2 · in play"),
+    "bg": ("Мач от 3 игри: Ana 1 – 0 Boris · в ход", "игра 2 · в ход"),
+    "fr": ("Match au meilleur des 3 parties : Ana 1 – 0 Boris · en cours", "partie 2 · en cours"),
+}
+
+
+def listed(controller: Controller) -> list[tuple[str, ...]]:
+    """The list of games as it reads: each item's words, a match's head and then its games."""
+    shown = str(render(controller.state))
+    games = shown.split('<ul class="games">')[1]
+    items = []
+    depth, item = 0, ""
+    for piece in re.split(r"(<li[^>]*>|</li>)", games):
+        if piece.startswith("<li"):
+            depth += 1
+        elif piece == "</li>":
+            depth -= 1
+        if depth == 0 and item:
+            items.append(item)
+            item = ""
+        elif depth:
+            item += piece
+        if depth < 0:
+            break
+    return [tuple(html.unescape(w) for w in re.findall(r">([^<>]+)<", i)) for i in items]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_games_list_shows_a_matchs_games_together_under_its_score(language: str) -> None:
     controller = match_table(3)
     win_game(controller, 0)
-    run(controller, "next-in-match", "home")
+    run(controller, "home", "new-game", ("setup-team", "0=Vera"), "start-game")  # in between
+    enter_deal(controller, "hearts", 0, 100)
+    run(controller, "home")
+    match_game = next(g for g in controller.state.games if g.match is not None)
+    run(controller, ("open-game", match_game.id), "next-in-match", "home")
+    speak(controller, language)
+    items = listed(controller)
+    assert len(items) == 2  # the match (both of its games), then the game played between
+    head, game_of = HEADS[language]
+    assert items[0][0] == head
+    assert any(w.endswith(" · " + game_of) for w in items[0])
+    assert [w for w in items[0] if w.startswith(("Ana ", "Vera "))] == [
+        "Ana 0 : 0 Boris",  # game 2, the newest, first
+        "Ana 100 : 62 Boris",
+    ]
+    assert items[1][0].startswith("Vera ")
     shown = str(render(controller.state))
-    assert len(re.findall(r'<li data-game="[^"]+" data-match="[^"]+" class="in-match"', shown)) == 2
-    text = page(controller)
-    assert "best of 3, game 1" in text
-    assert "best of 3, game 2" in text
-    speak(controller, "bg")
-    assert "мач от 3 игри, игра 2" in page(controller)
+    assert re.search(r'id="game-1"[^>]*>.{0,40}Ana 0 : 0 Boris', shown)  # the newest game
+
+
+def test_a_finished_match_says_who_won_it_in_the_list() -> None:
+    controller = match_table(3)
+    win_game(controller, 1)
+    run(controller, "next-in-match")
+    win_game(controller, 1)
+    run(controller, "home")
+    assert listed(controller)[0][0] == "Match, best of 3 games: Ana 0 – 2 Boris · won by Boris"
+    speak(controller, "fr")
+    assert listed(controller)[0][0] == (
+        "Match au meilleur des 3 parties : Ana 0 – 2 Boris · gagné par Boris"
+    )
 
 
 def test_the_statistics_count_matches_won_per_team() -> None:
