@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from belot.app.index import GameSummary
+from belot.app.messages import t
 from belot.errors import MatchError
 from belot.game import Game, Sheet, game_result
 from belot.match import GameResult, InMatch, Match, MatchScore, score_match
@@ -71,6 +72,30 @@ def standing(
         return None
     played = match_games(games, place.id, (game_id, game, sheet))
     return _scored(place.best_of, [g for g in played if g.number <= place.game])
+
+
+def match_words(game: Game, score: MatchScore | None) -> list[str]:
+    """What the sheet and the shared text say of the match ``game`` is in: its best-of,
+    the games each team has won, which game this is; once it has ended, who won it. Nothing
+    outside a match, or for a match with no score."""
+    if game.match is None or score is None:
+        return []
+    wins = score.wins
+    words = [
+        t(
+            "sheet.match",
+            count=game.match.best_of,
+            team0=game.teams[0],
+            wins0=wins[0],
+            wins1=wins[1],
+            team1=game.teams[1],
+            number=game.match.game,
+        )
+    ]
+    if score.winner is not None:
+        w = score.winner
+        words.append(t("sheet.match_won", team=game.teams[w], mine=wins[w], theirs=wins[1 - w]))
+    return words
 
 
 def next_game_id(games: Iterable[GameSummary], game: Game) -> str | None:

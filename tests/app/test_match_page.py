@@ -11,6 +11,7 @@ import re
 import pytest
 
 from belot.app.controller import LISTED, Controller
+from belot.app.effects import Copy, Share
 from belot.app.index import BadIndexError, entry_line, read_line
 from belot.app.messages import LANGUAGES
 from belot.app.render import render
@@ -387,3 +388,61 @@ def test_another_tabs_change_to_a_game_of_the_match_is_followed_on_the_sheet() -
     run(other, ("ask-delete-game", first.id), ("delete-game", first.id))
     controller.external_change(INDEX_KEY)
     assert 'data-testid="match"' not in str(render(controller.state))
+
+
+SHARED = {
+    "en": [
+        "Belote (classic)",
+        "Match, best of 3 games: Ana 2 – 0 Boris · game 2",
+        "Ana 100 : 62 Boris",
+        "Ana won the game, 100 to 62.",
+        "Ana won the match, 2 to 0.",
+        "1. ♥ Ana: 100 : 62 (100 : 62)",
+    ],
+    "bg": [
+        "Френски белот (класически)",
+        "Мач от 3 игри: Ana 2 – 0 Boris · игра 2",
+        "Ana 100 : 62 Boris",
+        "Отбор Ana спечели играта с 100 на 62.",
+        "Отбор Ana спечели мача с 2 на 0.",
+        "1. ♥ Ana: 100 : 62 (100 : 62)",
+    ],
+    "fr": [
+        "Belote classique",
+        "Match au meilleur des 3 parties : Ana 2 – 0 Boris · partie 2",
+        "Ana 100 : 62 Boris",
+        "Partie gagnée par Ana, 100 à 62.",
+        "Match gagné par Ana, 2 à 0.",
+        "1. ♥ Ana : 100 : 62 (100 : 62)",
+    ],
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_shared_text_says_which_game_of_which_match_and_its_score(language: str) -> None:
+    controller = match_table(3)
+    win_game(controller, 0)
+    run(controller, "next-in-match")
+    win_game(controller, 0)
+    speak(controller, language)
+    run(controller, ("share-game", ""), "copy-summary")
+    shared = [e for e in controller.state.effects if isinstance(e, Share)][-1].summary
+    copied = [e for e in controller.state.effects if isinstance(e, Copy)][-1].text
+    assert shared.splitlines() == SHARED[language]
+    assert copied == shared
+    run(controller, "share-fallback")  # the panel to copy from, without a share sheet
+    assert html.escape(shared.splitlines()[1]) in str(render(controller.state))
+
+
+def test_the_shared_text_of_a_game_in_no_match_says_no_match() -> None:
+    controller = make_controller()
+    run(controller, "new-game", ("setup-ruleset", "belote"), ("setup-option", "target=100"))
+    run(controller, ("setup-team", "0=Ana"), ("setup-team", "1=Boris"), "start-game")
+    win_game(controller, 0)
+    run(controller, ("share-game", ""))
+    (shared,) = [e for e in controller.state.effects if isinstance(e, Share)]
+    assert shared.summary.splitlines()[:3] == [
+        "Belote (classic)",
+        "Ana 100 : 62 Boris",
+        "Ana won the game, 100 to 62.",
+    ]

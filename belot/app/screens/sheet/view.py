@@ -8,7 +8,7 @@ from belot.app.common import GoHome
 from belot.app.house_rules import house_rules
 from belot.app.marks import contract_marks, contract_name, contract_word, result_marks
 from belot.app.markup import Markup, tag
-from belot.app.matches import standing
+from belot.app.matches import match_words, standing
 from belot.app.messages import current_language, t, term
 from belot.app.render import draws
 from belot.app.screen import SHEET
@@ -196,23 +196,12 @@ def _cell_class(row: Row, team: int) -> str:
 def match_line(game: Game, score: MatchScore | None) -> Markup | None:
     """In a match: its best-of, the games each team has won, which game this is; once it
     has ended, who won it (docs/rules.md#matches)."""
-    if game.match is None or score is None:
+    words = match_words(game, score)
+    if not words:
         return None
-    wins = score.wins
-    line = t(
-        "sheet.match",
-        count=game.match.best_of,
-        team0=game.teams[0],
-        wins0=wins[0],
-        wins1=wins[1],
-        team1=game.teams[1],
-        number=game.match.game,
-    )
+    line, *won = words
     lines = [tag("p", {"class": "match", "data-testid": "match"}, line)]
-    if score.winner is not None:
-        w = score.winner
-        won = t("sheet.match_won", team=game.teams[w], mine=wins[w], theirs=wins[1 - w])
-        lines.append(tag("p", {"class": "winner", "data-testid": "match-winner"}, won))
+    lines += [tag("p", {"class": "winner", "data-testid": "match-winner"}, w) for w in won]
     return tag("div", {"class": "match-score"}, lines)
 
 
