@@ -12,24 +12,28 @@ rather than a wrong one.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from belot.app.index import GameSummary
 from belot.app.messages import t
 from belot.errors import MatchError
 from belot.game import Game, Sheet, game_result
-from belot.match import GameResult, InMatch, Match, MatchScore, score_match
+from belot.match import GameResult, InMatch, MatchScore, score_games
 from belot.stats import Side, side_named
 
 
 @dataclass(frozen=True)
 class MatchGame:
-    """One game of a match: its saved id, its number in the match, its result."""
+    """One game of a match: its saved id, where it stands in the match, its result."""
 
     id: str
-    number: int
+    place: InMatch
     result: GameResult
+
+    @property
+    def number(self) -> int:
+        return self.place.game
 
 
 def match_games(
@@ -40,23 +44,20 @@ def match_games(
     found: dict[str, MatchGame] = {}
     for summary in games:
         if summary.match is not None and summary.match.id == match_id:
-            found[summary.id] = MatchGame(summary.id, summary.match.game, summary.result)
+            found[summary.id] = MatchGame(summary.id, summary.match, summary.result)
     if current is not None:
         game_id, game, sheet = current
         if game.match is not None and game.match.id == match_id:
-            found[game_id] = MatchGame(game_id, game.match.game, game_result(game, sheet))
+            found[game_id] = MatchGame(game_id, game.match, game_result(game, sheet))
     return sorted(found.values(), key=lambda g: (g.number, g.id))
 
 
-def _scored(best_of: int, games: Sequence[MatchGame]) -> MatchScore | None:
-    """The score of a match of ``best_of`` over ``games`` (in their order), None unless
-    they are its games 1, 2, 3... each once, under the same rules and teams, none after
-    the match was won."""
-    if not games or [g.number for g in games] != list(range(1, len(games) + 1)):
-        return None
-    first = games[0].result
+def _scored(games: Iterable[MatchGame]) -> MatchScore | None:
+    """The score of the match over ``games``; None if they do not make one
+    (:func:`belot.match.score_games`: a game missing or twice, other rules or teams, a game
+    after the match was won)."""
     try:
-        return score_match(Match(best_of, first.rules, first.teams), [g.result for g in games])
+        return score_games((g.place, g.result) for g in games)
     except MatchError:
         return None
 
@@ -71,7 +72,7 @@ def standing(
     if place is None:
         return None
     played = match_games(games, place.id, (game_id, game, sheet))
-    return _scored(place.best_of, [g for g in played if g.number <= place.game])
+    return _scored(g for g in played if g.number <= place.game)
 
 
 def match_words(game: Game, score: MatchScore | None) -> list[str]:
@@ -121,15 +122,16 @@ class PlayedMatch:
 def match_scores(games: Iterable[GameSummary]) -> list[PlayedMatch]:
     """Every match among ``games``, scored over all of its games there (those whose games
     do not make one are left out, as :func:`standing` does)."""
-    by_match: dict[str, list[tuple[InMatch, GameSummary]]] = {}
+    by_match: dict[str, list[GameSummary]] = {}
     for summary in games:
         if summary.match is not None:
-            by_match.setdefault(summary.match.id, []).append((summary.match, summary))
+            by_match.setdefault(summary.match.id, []).append(summary)
     scores = []
     for match_id, lines in by_match.items():
-        place, first = min(lines, key=lambda line: (line[0].game, line[1].id))
-        score = _scored(place.best_of, match_games((s for _, s in lines), match_id))
+        played = match_games(lines, match_id)
+        score = _scored(played)
         if score is not None:
+            first = next(s for s in lines if s.id == played[0].id)
             scores.append(PlayedMatch(match_id, score, first.figures.players))
     return scores
 
