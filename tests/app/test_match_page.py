@@ -7,11 +7,12 @@ from __future__ import annotations
 import html
 import json
 import re
+from dataclasses import replace
 
 import pytest
 
 from belot.app.controller import LISTED, Controller
-from belot.app.effects import Copy, Share
+from belot.app.effects import Copy, ScrollTop, Share
 from belot.app.index import BadIndexError, entry_line, read_line
 from belot.app.messages import LANGUAGES
 from belot.app.render import render
@@ -446,3 +447,14 @@ def test_the_shared_text_of_a_game_in_no_match_says_no_match() -> None:
         "Ana 100 : 62 Boris",
         "Ana won the game, 100 to 62.",
     ]
+
+
+def test_the_next_game_and_a_rematch_open_at_the_top_of_their_sheet() -> None:
+    controller = match_table(3)
+    win_game(controller, 0)  # the sheet was scrolled down to its Next game
+    run(controller, "next-in-match")
+    assert ScrollTop() in controller.state.effects
+    controller.state = replace(controller.state, effects=())
+    win_game(controller, 0)
+    run(controller, "rematch")
+    assert ScrollTop() in controller.state.effects
