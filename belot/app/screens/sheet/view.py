@@ -169,13 +169,9 @@ def _drawn_row(language: str, ruleset_id: str, row: Row) -> Markup:
     )
 
 
-def deal_mark(game: Game, row: Row) -> Markup:
+def _mark(ruleset_id: str, row: Row) -> Markup:
     """The row's words (:mod:`belot.app.marks`), each once; a trump suit's
     symbol in a span of its colour, so that a failed or hanging row's red leaves it be."""
-    return _mark(game.rules.id, row)
-
-
-def _mark(ruleset_id: str, row: Row) -> Markup:
     score = row.score
     if isinstance(row.deal, Adjustment):
         return tag("small", {"class": "mark"}, t("sheet.adjustment"), " ", row.deal.note)
