@@ -1,4 +1,5 @@
-"""The command line: ``python -m belot replay FILE`` prints a game's sheet as JSON."""
+"""The command line: ``python -m belot replay FILE`` prints a game's sheet as JSON, and
+``python -m belot match FILE...`` the score of the match those games make."""
 
 from __future__ import annotations
 
@@ -11,10 +12,11 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, NoReturn
 
-from belot.errors import BelotError, RecordError, RulesError
-from belot.game import Game, Row, Sheet, play
+from belot.errors import BelotError, MatchError, RecordError, RulesError
+from belot.game import Game, Row, Sheet, game_result, play
 from belot.jsontext import decode_utf8
 from belot.limits import MAX_FILE
+from belot.match import InMatch, score_games
 from belot.record import loads
 from belot.rules import Option, OptionValue, Rules, Ruleset
 
@@ -55,6 +57,60 @@ def replay(path: str, options: Sequence[str] = ()) -> dict[str, Any]:
     """Read a game record (``-`` for standard input) and return its replay output, with
     the house rules ``options`` (``name=value``) in place of the record's."""
     return sheet_summary(play(with_options(loads(read_input(path)), options)))
+
+
+def match_summary(games: Sequence[tuple[str, Game]]) -> dict[str, Any]:
+    """The match output: the score of the match that ``games`` (each with the name of the
+    file it was read from) make, in any order (docs/rules.md#matches); a game in no match,
+    or games that make no match (:func:`belot.match.score_games`), are a
+    :class:`~belot.errors.MatchError` naming it."""
+    played: list[tuple[InMatch, str, Game, Sheet]] = []
+    for name, game in games:
+        if game.match is None:
+            raise MatchError(f"{name}: this game is in no match")
+        played.append((game.match, name, game, play(game)))
+    score = score_games((place, game_result(g, sheet)) for place, _, g, sheet in played)
+    played.sort(key=lambda p: p[0].game)
+    terms = score.match
+    return {
+        "match": played[0][0].id,
+        "best_of": terms.best_of,
+        "rules": terms.rules.id,
+        "options": terms.rules.options_in_force,
+        "teams": list(terms.teams),
+        "wins": list(score.wins),
+        "drawn": score.drawn,
+        "played": score.played,
+        "winner": score.winner,
+        "ended": score.ended,
+        "next_game": score.next_game,
+        "games": [
+            {
+                "file": name,
+                "game": place.game,
+                "totals": list(sheet.totals),
+                "winner": sheet.winner,
+                "ended": sheet.over,
+            }
+            for place, name, _, sheet in played
+        ],
+    }
+
+
+def match(paths: Sequence[str]) -> dict[str, Any]:
+    """Read the game records ``paths`` (``-``, once, for standard input) and return the
+    score of the match they make."""
+    if list(paths).count("-") > 1:
+        raise BelotError("standard input (-) can be read once")
+    games = []
+    for path in paths:
+        name = "standard input" if path == "-" else path
+        text = read_input(path)
+        try:
+            games.append((name, loads(text)))
+        except BelotError as error:
+            raise BelotError(f"{name}: {error}") from None
+    return match_summary(games)
 
 
 def read_input(path: str) -> str:
@@ -155,9 +211,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         metavar="NAME=VALUE",
         help="score with this house rule instead of the record's (repeatable)",
     )
+    match_parser = commands.add_parser(
+        "match", help="score the games of a match (their records) and print it as JSON"
+    )
+    match_parser.add_argument(
+        "files", nargs="+", metavar="file", help="a game record of the match (- for standard input)"
+    )
+    match_parser.add_argument(
+        "--indent", type=_indent, default=None, help=f"pretty-print the JSON (0 to {MAX_INDENT})"
+    )
     args = parser.parse_args(argv)
     try:
-        output = replay(args.file, args.option)
+        output = match(args.files) if args.command == "match" else replay(args.file, args.option)
     except BelotError as error:
         print(f"belot: {error}", file=sys.stderr)
         return 2

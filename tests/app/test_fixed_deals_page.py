@@ -177,3 +177,47 @@ def test_the_export_says_a_draw() -> None:
     assert "won the game" not in text
     speak(controller, "fr")
     assert "Partie nulle, 162 à 162, après 2 donnes." in summary(current.game, sheet)
+
+
+IN_PLAY = {
+    "en": "In play: deal 2 of 2 comes next.",
+    "bg": "Играта продължава: следва раздаване 2 от 2.",
+    "fr": "En cours : la donne 2 sur 2 est la suivante.",
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_export_of_a_game_in_play_says_which_deal_of_how_many_comes_next(
+    language: str,
+) -> None:
+    controller = fixed(2)
+    run(controller, "add-deal", ("deal-passed", "true"), "save-deal")  # a redeal: no deal
+    enter_deal(controller, "hearts", 0, 100)
+    speak(controller, language)
+    current, sheet = controller.state.current, controller.state.sheet
+    assert current is not None
+    lines = summary(current.game, sheet).splitlines()
+    assert lines[2] == IN_PLAY[language]  # deal 2, though the sheet has two rows
+    assert len(lines) == 5  # and no "in play after 2 deals": the rules, score, that, 2 rows
+
+
+HEADER = {
+    "en": "House rules: a game of 12 deals",
+    "bg": "Домашни правила: игра от 12 раздавания",
+    "fr": "Règles maison : partie en 12 donnes",
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_sheets_header_says_how_many_deals_the_game_lasts(language: str) -> None:
+    controller = fixed(12)  # the default number: said all the same
+    speak(controller, language)
+    found = re.search(r'data-testid="house-rules">([^<]*)<', str(render(controller.state)))
+    assert found is not None
+    assert html.unescape(found.group(1)) == HEADER[language]
+    other = make_controller()
+    start_game(other, "belote", end="deals", deals="1", rounding="nearest-ten")
+    speak(other, "en")
+    found = re.search(r'data-testid="house-rules">([^<]*)<', str(render(other.state)))
+    assert found is not None
+    assert found.group(1) == "House rules: a game of 1 deal · Rounding: to the nearest ten"
