@@ -18,7 +18,7 @@ def house_rules(rules: Rules, with_target: bool = True) -> list[str]:
     if deals is not None:  # its number said, the default 12 too (docs/rules.md#end-option)
         words.append(t("house.deals", count=deals))
     for option in ruleset.options:
-        if not rules.in_force(option.name):  # the number of deals of a game to a target
+        if not rules.plays_part(option.name):  # the deals of a game to a target, and back
             continue
         if deals is not None and option.name in ("end", "deals"):  # said above
             continue

@@ -221,3 +221,49 @@ def test_the_sheets_header_says_how_many_deals_the_game_lasts(language: str) -> 
     found = re.search(r'data-testid="house-rules">([^<]*)<', str(render(other.state)))
     assert found is not None
     assert found.group(1) == "House rules: a game of 1 deal · Rounding: to the nearest ten"
+
+
+def shown_options(controller: Controller) -> list[str]:
+    return re.findall(r'data-option="([^"]+)"', str(render(controller.state)))
+
+
+@pytest.mark.parametrize("ruleset", ["bulgarian", "belot-arena", "belote", "contree"])
+def test_the_forms_hide_the_target_of_a_game_of_a_fixed_number_of_deals(ruleset: str) -> None:
+    """The target plays no part in a game of a fixed number of deals, nor does "no going out
+    with a valat" (docs/rules.md#fixed-number-of-deals): the new-game form and the house
+    rules of a game in play show neither, and bring both back with the target."""
+    controller = make_controller()
+    run(controller, "new-game", ("setup-ruleset", ruleset))
+    assert "target" in shown_options(controller)
+    assert "deals" not in shown_options(controller)
+    run(controller, ("setup-option", "target=2000"), ("setup-option", "end=deals"))
+    shown = shown_options(controller)
+    assert "deals" in shown
+    assert "target" not in shown
+    assert "no-going-out-with-valat" not in shown
+    run(controller, ("setup-option", "end=target"))
+    assert "target" in shown_options(controller)
+    assert 'value="2000"' in str(render(controller.state))  # as typed, kept meanwhile
+    run(controller, ("setup-option", "end=deals"))
+    run(controller, ("setup-team", "0=Ana"), ("setup-team", "1=Boris"), "start-game")
+    sheet = controller.state.sheet
+    assert sheet is not None
+    assert sheet.rules.options["target"] == sheet.rules.ruleset.option("target").default
+    assert sheet.rules.deals_to_play == 12
+    run(controller, "edit-rules")
+    assert "target" not in shown_options(controller)
+    assert "deals" in shown_options(controller)
+
+
+def test_the_sheet_names_no_target_in_a_game_of_a_fixed_number_of_deals() -> None:
+    """A record of 12 deals that gives a target: the sheet's house rules name the deals,
+    not a target that plays no part (docs/rules.md#fixed-number-of-deals)."""
+    from belot.app.house_rules import house_rules
+    from belot.rules import Rules
+    from belot.rulesets import RULESETS
+
+    rules = Rules.of(RULESETS["belote"], {"target": 2000, "end": "deals", "deals": 12})
+    with speaking("en"):
+        words = house_rules(rules)
+    assert not any("2000" in w for w in words), words
+    assert any("12" in w for w in words), words
