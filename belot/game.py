@@ -271,9 +271,10 @@ def can_add_deal(game: Game, deal: Deal) -> bool:
     return True
 
 
-def game_result(game: Game) -> GameResult:
-    """What a match needs of ``game``: its rules, teams, whether it ended and who won."""
-    sheet = play(game)
+def game_result(game: Game, sheet: Sheet | None = None) -> GameResult:
+    """What a match needs of ``game``: its rules, teams, whether it ended and who won
+    (``sheet``: its sheet, if it has been played already)."""
+    sheet = sheet if sheet is not None else play(game)
     return GameResult(game.rules, game.teams, sheet.over, sheet.winner)
 
 

@@ -1,4 +1,5 @@
-"""The command line: ``python -m belot replay FILE`` prints a game's sheet as JSON;
+"""The command line: ``python -m belot replay FILE`` prints a game's sheet as JSON,
+``python -m belot match FILE...`` the score of the match those games make, and
 ``python -m belot tournament ...`` runs a club night's tournament from its file
 (docs/engine.md#command-line). Not part of the page (scripts/vendor.py leaves this package
 out: it uses argparse)."""
@@ -10,10 +11,20 @@ from collections.abc import Sequence
 
 from belot.cli import tournament
 from belot.cli.inputs import Parser, add_indent, emit, read_input
+from belot.cli.match import match, match_summary
 from belot.cli.replay import replay, row_summary, sheet_summary, with_options
 from belot.errors import BelotError
 
-__all__ = ["main", "read_input", "replay", "row_summary", "sheet_summary", "with_options"]
+__all__ = [
+    "main",
+    "match",
+    "match_summary",
+    "read_input",
+    "replay",
+    "row_summary",
+    "sheet_summary",
+    "with_options",
+]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -29,11 +40,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         metavar="NAME=VALUE",
         help="score with this house rule instead of the record's (repeatable)",
     )
+    match_parser = commands.add_parser(
+        "match", help="score the games of a match (their records) and print it as JSON"
+    )
+    match_parser.add_argument(
+        "files", nargs="+", metavar="file", help="a game record of the match (- for standard input)"
+    )
+    add_indent(match_parser)
     tournament.add_commands(commands)
     args = parser.parse_args(argv)
     try:
         if args.command == "replay":
             output = replay(args.file, args.option)
+        elif args.command == "match":
+            output = match(args.files)
         else:
             output = tournament.run(args)
     except BelotError as error:

@@ -43,6 +43,10 @@ WORDS: Mapping[str, str] = {
     "дадено: {got})",
     "error.match-over": "мачът свърши ({mine} на {theirs}): игра {number} не може да последва",
     "error.match-unfinished": "игра {number} от мача не е свършила: следващата не може да започне",
+    "error.match-empty": "за мач е нужна поне първата му игра",
+    "error.match-other": "игра {number} е от друг мач ({expected}; дадено: {got})",
+    "error.match-twice": "игра {number} от мача е дадена два пъти",
+    "error.match-missing": "липсва игра {number} от мача",
     "error.record-match": "match трябва да е обект с id (текст), best_of (1, 3, 5 или 7) и game "
     "(номерът на играта в мача, от 1) (дадено: {got})",
     "explain.no-trumps-values": "Без коз: няма коз, асото е 19; {total} в раздаването.",

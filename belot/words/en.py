@@ -264,6 +264,10 @@ GAME_ERRORS: Mapping[str, str] = {
     "got {got})",
     "match-over": "the match has ended ({mine} to {theirs}): game {number} cannot follow",
     "match-unfinished": "game {number} of the match has not ended: the next cannot start",
+    "match-empty": "a match needs at least its first game",
+    "match-other": "game {number} is of another match ({expected}; got {got})",
+    "match-twice": "game {number} of the match is given twice",
+    "match-missing": "game {number} of the match is missing",
     "record-match": "match must be an object with id (text), best_of (1, 3, 5 or 7) and game "
     "(the game's number in the match, from 1) (got {got})",
 }

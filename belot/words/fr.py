@@ -45,6 +45,10 @@ WORDS: Mapping[str, str] = {
     "pas suivre",
     "error.match-unfinished": "la partie {number} du match n'est pas terminée : la suivante ne "
     "peut pas commencer",
+    "error.match-empty": "un match demande au moins sa première partie",
+    "error.match-other": "la partie {number} est d'un autre match ({expected} ; reçu : {got})",
+    "error.match-twice": "la partie {number} du match est donnée deux fois",
+    "error.match-missing": "il manque la partie {number} du match",
     "error.record-match": "match doit être un objet avec id (texte), best_of (1, 3, 5 ou 7) et "
     "game (le numéro de la partie dans le match, à partir de 1) (reçu : {got})",
     "explain.no-trumps-values": "Sans atout : pas d'atout, l'as vaut 19 ; {total} dans la donne.",
