@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from belot import Adjustment, Game, make_rules
 from belot.errors import BelotError, RecordError, TournamentError
@@ -34,6 +35,7 @@ from belot.tournament import (
     dumps,
     loads,
     new_tournament,
+    read_result,
     record_games,
     tournament_to_json,
 )
@@ -212,3 +214,66 @@ def test_a_tag_in_an_older_version_is_refused() -> None:
 
 def test_a_tournament_error_is_a_value_error() -> None:
     assert issubclass(TournamentError, ValueError)
+
+
+# --- anything else is refused with a reason, never another exception ---------------------------
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.text(max_size=8),
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3)
+    ),
+    max_leaves=6,
+)
+
+
+def _paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    found = [path]
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            found.extend(_paths(inner, (*path, key)))
+    elif isinstance(value, list):
+        for index, inner in enumerate(value):
+            found.extend(_paths(inner, (*path, index)))
+    return found
+
+
+def _replaced(value: Any, path: tuple[Any, ...], new: Any) -> Any:
+    if not path:
+        return new
+    copy = json.loads(json.dumps(value))
+    place = copy
+    for key in path[:-1]:
+        place = place[key]
+    place[path[-1]] = new
+    return copy
+
+
+SMALL = tournament_to_json(small())
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(_paths(SMALL)), JSON_VALUES)
+def test_a_damaged_file_is_refused_with_a_reason(path: tuple[Any, ...], new: Any) -> None:
+    """Any value anywhere in a file: read, or refused by the engine's own error."""
+    read = read_or_refusal(json.dumps(_replaced(SMALL, path, new)))
+    if isinstance(read, BelotError):
+        assert str(read)
+        assert "\n" not in str(read)
+    else:
+        assert dumps(loads(dumps(read))) == dumps(read)
+
+
+def read_or_refusal(text: str) -> Tournament | BelotError:
+    try:
+        return loads(text)
+    except BelotError as error:  # only the engine's own errors: anything else fails the test
+        return error
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=60) | st.binary(max_size=60).map(lambda b: "r1." + b.hex()))
+def test_any_text_is_a_result_link_or_refused_with_a_reason(text: str) -> None:
+    with pytest.raises(TournamentError) as caught:  # none of these is a result's link
+        read_result(text)
+    assert caught.value.code.startswith("tournament-link-")

@@ -183,7 +183,7 @@ def _settings(top: dict[str, Any]) -> Settings:
 def _system(value: object) -> System:
     data = _object(value, "system", ("kind", "rounds", "pools", "knockout"), ("kind",))
     kinds = {k.value: k for k in Kind}
-    if data["kind"] not in kinds:
+    if not isinstance(data["kind"], str) or data["kind"] not in kinds:
         raise _fail(
             "tournament-file-value",
             where="system.kind",
