@@ -37,9 +37,11 @@ def imported_by_the_package() -> set[str]:
 
 def test_nothing_the_package_imports_is_left_out() -> None:
     left_out = precompile().LEFT_OUT
-    # The command line (belot/cli.py: argparse) is not part of the page's package.
+    # The command line (belot/cli/: argparse) is not part of the page's package.
     assert imported_by_the_package() & left_out == {"argparse"}
-    assert "cli.py" in {p.name for p in (ROOT / "belot").glob("*.py")}
+    assert (ROOT / "belot" / "cli" / "__init__.py").is_file()
+    vendor = (ROOT / "scripts" / "vendor.py").read_text(encoding="utf-8")
+    assert 'PACKAGE_SKIP_PACKAGES = (f"{PACKAGE}/cli/",)' in vendor
 
 
 def test_the_common_encodings_stay() -> None:
