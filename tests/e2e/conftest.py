@@ -5,9 +5,10 @@ the system Chromium, /usr/bin/chromium or $BELOT_CHROMIUM) and node_modules from
 static/vendor/ is refreshed by scripts/vendor.py before the first test.
 
 A test that is not about starting the page takes a booted tab from :class:`SharedTabs`
-(``fresh_tab``, ``fresh_touch_tab``, or ``shared_tabs.tab(...)``): emptied and reloaded, it
-is what a first visit finds. A test that opens a context of its own says why (a first
-visit, a service worker, offline, an init script, another origin, the storage quota).
+(``fresh_tab``, ``fresh_touch_tab``, or ``shared_tabs.tab(...)``, also for a context whose
+pages run an init script): emptied and loaded again, it is what a first visit finds. A test
+that opens a context of its own says why (a first visit from an empty cache, a service
+worker, offline, another origin, another phone beside the shared one).
 A crash of Chromium fails the test it happens in and the next tests get a fresh browser
 (:class:`Chromium`; tests/e2e/test_crash.py).
 """

@@ -46,9 +46,9 @@ STORAGE_STAND_IN = """(() => {
 
 
 def phone(browser: Browser, granting: bool) -> BrowserContext:
-    """A new phone: its own browser profile, 360 x 740 with touch, downloads kept, and a
-    stand-in for the browser's storage permission installed before the page's first
-    script (an init script: a shared tab cannot have it)."""
+    """Another phone than the shared tab's (a context of its own: the phone a backup is
+    restored on), 360 x 740 with touch, downloads kept, and a stand-in for the browser's
+    storage permission installed before the page's first script."""
     context = browser.new_context(
         viewport=ui.PHONE, has_touch=True, service_workers="block", accept_downloads=True
     )
