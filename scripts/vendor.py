@@ -53,6 +53,7 @@ import re
 import shutil
 import subprocess
 import sys
+import threading
 import zipfile
 from collections.abc import Iterable, Mapping
 from concurrent.futures import ThreadPoolExecutor
@@ -128,8 +129,11 @@ SIZES_MODULE = "sizes.mjs"
 STDLIB_PATH = "/lib/python314.zip/"
 # Where static/python.mjs unpacks the package.
 PACKAGE_PATH = "/home/pyodide/"
-# Compiled archives are kept here between runs, by what they were compiled from.
-COMPILED_CACHE = NODE_MODULES / ".cache" / "belot-python"
+# Compiled archives and compressed copies are kept between runs and clones, by what they
+# were made from (scripts/compress.py, cache_folder); with none, the archives are kept in
+# node_modules/.cache (which `npm ci` empties).
+CACHE = compress.cache_folder()
+COMPILED_CACHE = CACHE if CACHE is not None else NODE_MODULES / ".cache" / "belot-python"
 PYODIDE_LOCK = "pyodide-lock.json"
 
 # PyScript plugins to keep. Every other plugin is switched off in pyscript.toml with
@@ -402,25 +406,30 @@ def compiled(sources: bytes, prefix: str, trim: bool) -> bytes:
     for part in (sources, prefix.encode(), bytes([trim]), script.read_bytes()):
         key.update(hashlib.sha256(part).digest())
     key.update(pinned_versions()["pyodide"].encode())
-    cached = COMPILED_CACHE / f"{key.hexdigest()[:32]}.zip"
-    if cached.is_file():
-        return cached.read_bytes()
+    name = f"{key.hexdigest()[:32]}.zip"
+    found = compress.read_kept(COMPILED_CACHE, name)
+    if found is not None:
+        return found
     COMPILED_CACHE.mkdir(parents=True, exist_ok=True)
-    source = cached.with_suffix(".src.zip")
+    # Names of this run's own (another clone may be compiling the same sources meanwhile).
+    own = f"{name}.{os.getpid()}.{threading.get_ident()}"
+    source, out = COMPILED_CACHE / f".{own}.src.zip", COMPILED_CACHE / f".{own}.out.zip"
     source.write_bytes(sources)
     runner = ROOT / "scripts" / "pyodide-run.mjs"
     # Real paths: Pyodide's view of the machine's files (under /host) follows no symlink
     # that points outside it (node_modules may be one).
-    host = ["/host" + str(path.resolve()) for path in (script, source, cached)]
+    host = ["/host" + str(path.resolve()) for path in (script, source, out)]
     args = [host[1], prefix, host[2], "stdlib" if trim else "package"]
     done = subprocess.run(
         ["node", str(runner), str(script), *args], capture_output=True, text=True, check=False
     )
     source.unlink()
-    if done.returncode != 0 or not cached.is_file():
-        cached.unlink(missing_ok=True)
+    if done.returncode != 0 or not out.is_file():
+        out.unlink(missing_ok=True)
         raise VendorError(f"compiling Python with Pyodide failed: {done.stderr.strip()}")
-    return cached.read_bytes()
+    data = out.read_bytes()
+    out.replace(COMPILED_CACHE / name)
+    return data
 
 
 def write_if_changed(path: Path, data: bytes) -> bool:
@@ -533,7 +542,7 @@ def run(check: bool) -> int:
             shutil.copy2(copies[rel], dst)
         copied = [f"{VENDOR_URL}/{rel}" for rel in copies]
         with ThreadPoolExecutor(max_workers=1) as early:
-            compressing = early.submit(compress.precompress, ROOT, copied, prune=False)
+            compressing = early.submit(compress.precompress, ROOT, copied, prune=False, cache=CACHE)
             copies, generated, urls = plan(copies)
             compressing.result()
     wanted = set(copies) | set(generated)
@@ -578,7 +587,8 @@ def precompress(urls: list[str]) -> None:
     the precached ones, the service worker and its precache.js. Slow only the first time
     (the wasm: about 25 s); after that only the files that changed are compressed again."""
     files = [url for url in urls if url != "./"] + [SERVICE_WORKER, f"{VENDOR_URL}/precache.js"]
-    print(compress.precompress(ROOT, files))
+    print(compress.precompress(ROOT, files, cache=CACHE))
+    compress.forget_old(CACHE)
 
 
 def write_config() -> int:
