@@ -9,7 +9,7 @@ from typing import Self
 
 from belot.app.actions import Message, Plain, Text
 from belot.app.common import queue
-from belot.app.controller import Controller, handles
+from belot.app.controller import Controller, handles, resumes
 from belot.app.effects import Copy, LoadQr, ScrollTop, ShareLink
 from belot.app.link import is_game_link
 from belot.app.messages import describe_error, t
@@ -90,6 +90,19 @@ def open_assignment(controller: Controller, message: OpenAssignment) -> None:
         return
     state = replace(controller.state, screen=ASSIGNMENT, detail=None, confirm="")
     controller.state = state.with_part(Assignment(message.text, game))
+
+
+@resumes(ASSIGNMENT)
+def resume_assignment(controller: Controller, session: dict[str, object]) -> None:
+    """Reopen the assignment that was shown (its link is in this tab's session)."""
+    panels = session.get("panels")
+    kept = panels.get(Assignment.kept) if isinstance(panels, dict) else None
+    try:
+        part = Assignment.from_json(kept)
+    except ValueError:
+        return  # (not kept, or no longer readable: the list of games)
+    state = replace(controller.state, screen=ASSIGNMENT)
+    controller.state = state.with_part(part)
 
 
 def table_game_id(place: TournamentTag) -> str:

@@ -140,7 +140,7 @@ def send_screen(state: AppState) -> Markup:
         tag(
             "p",
             {"class": "hint"},
-            t("table.send.too_big") if big else t("table.send.scan", count=code.games),
+            t("table.send.too_big") if big else t("table.send.scan"),
         ),
         None if big else picture(code),
         None

@@ -16,10 +16,8 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "table.send": "Send the result",
         "table.send.hint": "The game is over: show the result to the organiser.",
         "table.send.title": "Send the result",
-        "table.send.scan.one": "The organiser scans this code (or opens the link): the "
-        "result of this table's game goes into the standings.",
-        "table.send.scan.other": "The organiser scans this code (or opens the link): the "
-        "results of this table's {count} games go into the standings.",
+        "table.send.scan": "The organiser scans this code (or opens the link): this table's "
+        "result goes into the standings.",
         "table.send.too_big": "This result is too long for a code: send its link.",
         "table.send.link": "The result as a link",
         "table.qr_label": "QR code of this table's result",
@@ -36,10 +34,8 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "table.send": "Изпрати резултата",
         "table.send.hint": "Играта завърши: покажете резултата на организатора.",
         "table.send.title": "Изпращане на резултата",
-        "table.send.scan.one": "Организаторът сканира този код (или отваря връзката): "
-        "резултатът от играта на масата влиза в класирането.",
-        "table.send.scan.other": "Организаторът сканира този код (или отваря връзката): "
-        "резултатите от {count} игри на масата влизат в класирането.",
+        "table.send.scan": "Организаторът сканира този код (или отваря връзката): резултатът "
+        "на масата влиза в класирането.",
         "table.send.too_big": "Резултатът е твърде дълъг за код: изпратете връзката му.",
         "table.send.link": "Резултатът като връзка",
         "table.qr_label": "QR код на резултата от тази маса",
@@ -56,10 +52,8 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "table.send": "Envoyer le résultat",
         "table.send.hint": "La partie est finie : montrez le résultat à l'organisateur.",
         "table.send.title": "Envoyer le résultat",
-        "table.send.scan.one": "L'organisateur scanne ce code (ou ouvre le lien) : le "
-        "résultat de la partie de cette table entre au classement.",
-        "table.send.scan.other": "L'organisateur scanne ce code (ou ouvre le lien) : les "
-        "résultats des {count} parties de cette table entrent au classement.",
+        "table.send.scan": "L'organisateur scanne ce code (ou ouvre le lien) : le résultat de "
+        "cette table entre au classement.",
         "table.send.too_big": "Ce résultat est trop long pour un code : envoyez son lien.",
         "table.send.link": "Le résultat en lien",
         "table.qr_label": "Code QR du résultat de cette table",

@@ -46,7 +46,7 @@ def progress(tournament: Tournament) -> str:
     if champion(tournament) is not None or (
         not current.missing and len(tournament.rounds) >= planned
     ):
-        return t("tournament.progress.over", rounds=len(tournament.rounds))
+        return t("tournament.progress.over", count=len(tournament.rounds))
     key = "tournament.progress.playing" if current.missing else "tournament.progress.after"
     return t(key, round=current.number, rounds=planned)
 
@@ -106,13 +106,18 @@ def _csv_field(value: object) -> str:
     return text
 
 
+# The CSV file's columns, each named in the language spoken (tournament.csv.<column>).
+CSV_COLUMNS = (
+    "rank", "pool", "team", "players", "played", "won", "drawn", "lost", "byes",
+    "match_points", "scored", "against", "difference", "head_to_head",
+)  # fmt: skip
+
+
 def standings_csv(tournament: Tournament) -> str:
     """The standings as a CSV file (RFC 4180, comma-separated, UTF-8 with a byte-order mark
     so that a spreadsheet reads every alphabet): a header row of the column names in the
     language spoken now, then a row per team."""
-    header = ["rank", "pool", "team", "players", "played", "won", "drawn", "lost", "byes"]
-    header += ["match_points", "scored", "against", "difference", "head_to_head"]
-    rows = [[t(f"tournament.csv.{name}") for name in header]]
+    rows = [[t(f"tournament.csv.{name}") for name in CSV_COLUMNS]]
     for s in ranking(tournament):
         players = " & ".join(s.team.players) if s.team.players else ""
         rows.append(

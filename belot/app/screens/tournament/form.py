@@ -40,6 +40,7 @@ from belot.tournament import (
 NUMBERS = ("rounds", "pools", "knockout")  # the format's numbers
 POINTS = ("win", "draw", "loss")
 BYE_POINTS = ("scored", "against")
+FORM_NUMBERS = (*NUMBERS, *POINTS, *BYE_POINTS)  # each named tournament.form.<name>
 FIELDS = ("name", "player-1", "player-2")  # a team row's fields
 _ID_CHARACTERS = re.compile(r"[^A-Za-z0-9_-]")
 ID_LENGTH = 12  # characters of a new tournament's id (it goes into every link of the night)
@@ -320,6 +321,8 @@ def teams_of(form: TourForm) -> list[tuple[str, tuple[str, str] | None]]:
             if any(players):
                 raise FormError(t("tournament.form.no_team_name", number=place))
             continue
+        if any(players) and not all(players):
+            raise FormError(t("tournament.form.one_player", number=place))
         teams.append((name, (players[0], players[1]) if any(players) else None))
     return teams
 

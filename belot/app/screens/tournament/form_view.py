@@ -151,7 +151,7 @@ def format_part(form: TourForm) -> Markup:
     knockout = [
         (
             str(n),
-            t("tournament.knockout.none") if n == 0 else t("tournament.knockout.best", count=n),
+            knockout_words(n),
         )
         for n in KNOCKOUT_CHOICES
     ]
@@ -183,6 +183,14 @@ def format_part(form: TourForm) -> Markup:
                 ),
             ),
         ],
+    )
+
+
+def knockout_words(best: int) -> str:
+    if best == 0:
+        return t("tournament.knockout.none")
+    return (
+        t("tournament.knockout.first") if best == 1 else t("tournament.knockout.best", count=best)
     )
 
 

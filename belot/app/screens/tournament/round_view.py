@@ -30,7 +30,17 @@ from belot.app.screens.tournament.rounds import (
 from belot.app.state import AppState
 from belot.app.widgets import button, confirm_box
 from belot.errors import BelotError
-from belot.tournament import Result, Round, Stage, Table, Tournament, pool_name, verify_draw
+from belot.tournament import (
+    Result,
+    Round,
+    Stage,
+    Table,
+    Tournament,
+    can_draw,
+    planned_rounds,
+    pool_name,
+    verify_draw,
+)
 from belot.tournament.links import assignment_link
 from belot.tournament.results import match_of
 
@@ -44,6 +54,9 @@ def shown(state: AppState, tournament: Tournament) -> Round | None:
     return tournament.round(
         number if 1 <= number <= len(tournament.rounds) else len(tournament.rounds)
     )
+
+
+STATUSES = ("waiting", "recorded", "typed", "choose")  # a table's, named tournament.status.<it>
 
 
 def table_status(table: Table) -> str:
@@ -71,13 +84,16 @@ def round_screen(state: AppState) -> Markup:
         and (1 <= code.table <= len(drawn.tables))
     ):
         return frame(state, ROUND, "round-screen", code_view(state, tournament, drawn, code.table))
+    draw = draw_part(state, tournament, drawn)
+    ready = can_draw(tournament)  # the next step: on top, else under the tables
     return frame(
         state,
         ROUND,
         "round-screen",
         round_nav(tournament, drawn),
-        draw_part(state, tournament, drawn),
+        draw if ready else None,
         None if drawn is None else tables_part(state, tournament, drawn),
+        None if ready else draw,
     )
 
 
@@ -89,7 +105,7 @@ def round_nav(tournament: Tournament, drawn: Round | None) -> Markup | None:
         )
     count = len(tournament.rounds)
     stage = drawn.stage
-    words = t("tournament.round_of", round=drawn.number, rounds=count)
+    words = t("tournament.round_heading", round=drawn.number, rounds=planned_rounds(tournament))
     if stage is not Stage.SWISS:
         words += " · " + t(f"tournament.stage.{stage.value}")
     return tag(

@@ -259,9 +259,12 @@ def knockout_part(tournament: Tournament) -> Markup | None:
     )
 
 
+KNOCKOUT_NAMED = (1, 2, 4)  # tables of the final, semi-finals, quarter-finals: tournament.ko.<n>
+
+
 def stage_round_name(tables: int) -> str:
     """The final, the semi-finals, the quarter-finals, else the round of n teams."""
-    if tables in (1, 2, 4):
+    if tables in KNOCKOUT_NAMED:
         return t(f"tournament.ko.{tables}")
     return t("tournament.ko.of", count=2 * tables)
 

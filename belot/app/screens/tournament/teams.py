@@ -142,6 +142,10 @@ def add(controller: Controller, _: AddTeam) -> None:
     if part is None or part.tournament is None:
         return
     players = tuple(p.strip() for p in team.players)
+    if any(players) and not all(players):
+        error = t("tournament.add.one_player")
+        controller.state = controller.state.with_part(replace(team, error=error))
+        return
     try:
         added = add_team(
             part.tournament, team.name, (players[0], players[1]) if any(players) else None
