@@ -261,7 +261,11 @@ class Controller:
         # A notice lasts one action; the details of a failure, as long as its notice (and
         # for the action that copies them).
         keep = self.state.failure if message is not None and message.name == COPY else ""
-        self.state = replace(self.state, notice=None, failure=keep)
+        if message is not None and message.unasked:  # the notice on screen stays
+            keep, notice = self.state.failure, self.state.notice
+        else:
+            notice = None
+        self.state = replace(self.state, notice=notice, failure=keep)
         if message is None:
             return self.state
         backups = self.store.backups_made

@@ -5,7 +5,7 @@ game of the table), and which message a link of the page's address stands for.""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Self
+from typing import ClassVar, Self
 
 from belot.app.actions import Message, Plain, Text
 from belot.app.common import queue
@@ -54,6 +54,8 @@ class OpenSendResult(Plain, name="send-result-open"):
 @dataclass(frozen=True)
 class ResultQrLoaded(Text, name="send-result-qr-loaded"):
     """The QR library was fetched (``ok``) or not (``failed:<why>``)."""
+
+    unasked: ClassVar[bool] = True
 
 
 @dataclass(frozen=True)

@@ -325,6 +325,11 @@ class Replacing(Part):
 
 
 @dataclass(frozen=True)
+class NoCodes(Part):
+    """The QR library could not be fetched in this visit: the tables' links still work."""
+
+
+@dataclass(frozen=True)
 class Listed(Part):
     """The kept tournaments as the list shows them (read when it is shown)."""
 

@@ -11,6 +11,7 @@ that the engine refuses changes nothing and says why, in the player's language.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import ClassVar
 
 from belot.app.actions import Index, Plain, Text
 from belot.app.common import queue
@@ -26,6 +27,7 @@ from belot.app.screens.tournament import (
     TOURNAMENT_NEW,
     TOURNAMENTS,
     Listed,
+    NoCodes,
     Organising,
     TourForm,
 )
@@ -65,6 +67,8 @@ class ShowTeams(Plain, name="tournament-teams"):
 @dataclass(frozen=True)
 class CodesLoaded(Text, name="tournament-qr-loaded"):
     """The QR library was fetched (``ok``) or not (``failed:<why>``): the codes show."""
+
+    unasked: ClassVar[bool] = True
 
 
 def organising(controller: Controller) -> Organising | None:
@@ -197,7 +201,9 @@ def show_teams(controller: Controller, _: ShowTeams) -> None:
 
 @handles(CodesLoaded)
 def codes_loaded(controller: Controller, message: CodesLoaded) -> None:
-    """Nothing to change: the page is painted again, with the codes if they can be drawn."""
+    """The page is painted again, with the codes if they can be drawn now."""
+    if message.text.startswith("failed"):
+        controller.state = controller.state.with_part(NoCodes())
 
 
 def settle(controller: Controller) -> None:

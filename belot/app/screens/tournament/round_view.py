@@ -10,7 +10,7 @@ from belot.app.markup import Markup, tag
 from belot.app.messages import describe_error, t
 from belot.app.qr import QrUnavailableError, available, qr_svg
 from belot.app.render import draws
-from belot.app.screens.tournament import ROUND, CodeShown, Organising, Typing
+from belot.app.screens.tournament import ROUND, CodeShown, NoCodes, Organising, Typing
 from belot.app.screens.tournament.frame import frame, open_tournament, team_name
 from belot.app.screens.tournament.kept import ShowRound
 from belot.app.screens.tournament.rounds import (
@@ -394,7 +394,7 @@ def _drawn_code(link: str, label: str) -> Markup:
     return qr_svg(link, label)
 
 
-def code_picture(link: str, label: str) -> Markup:
+def code_picture(link: str, label: str, failed: bool = False) -> Markup:
     """A table's code (drawn once per link), or what stands in for it while the QR library
     is not here (the link still works)."""
     if available():
@@ -402,7 +402,8 @@ def code_picture(link: str, label: str) -> Markup:
             return tag("figure", {"class": "qr qr-ready"}, _drawn_code(link, label))
         except QrUnavailableError:
             pass
-    note = tag("p", {"class": "qr-note", "data-testid": "qr-note"}, t("tournament.code_loading"))
+    key = "tournament.code_failed" if failed else "tournament.code_loading"
+    note = tag("p", {"class": "qr-note", "data-testid": "qr-note"}, t(key))
     return tag("figure", {"class": "qr qr-loading"}, note)
 
 
@@ -427,7 +428,7 @@ def code_view(state: AppState, tournament: Tournament, drawn: Round, number: int
             tag("span", {"class": "versus"}, "–"),
             tag("span", {}, two),
         ),
-        code_picture(link, label),
+        code_picture(link, label, state.part(NoCodes) is not None),
         tag("p", {"class": "hint"}, t("tournament.code_hint")),
         tag(
             "p",

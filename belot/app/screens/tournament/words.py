@@ -142,6 +142,7 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "tournament.code_hint": "The table scans this code with its phone's camera: its game "
         "starts with everything set.",
         "tournament.code_loading": "Drawing the code… The link below works already.",
+        "tournament.code_failed": "The code cannot be drawn here: the link below works.",
         "tournament.code_before": "Previous",
         "tournament.code_after": "Next",
         "tournament.code_close": "All tables",
@@ -378,6 +379,7 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "tournament.code_hint": "Масата сканира този код с камерата на телефона си: играта ѝ "
         "започва с всичко настроено.",
         "tournament.code_loading": "Кодът се рисува… Връзката отдолу вече работи.",
+        "tournament.code_failed": "Кодът не може да се нарисува тук: връзката отдолу работи.",
         "tournament.code_before": "Предишна",
         "tournament.code_after": "Следваща",
         "tournament.code_close": "Всички маси",
@@ -611,6 +613,8 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "tournament.code_hint": "La table scanne ce code avec l'appareil photo de son téléphone : "
         "sa partie commence toute réglée.",
         "tournament.code_loading": "Le code se dessine… Le lien ci-dessous marche déjà.",
+        "tournament.code_failed": "Le code ne peut pas être dessiné ici : le lien ci-dessous "
+        "marche.",
         "tournament.code_before": "Précédente",
         "tournament.code_after": "Suivante",
         "tournament.code_close": "Toutes les tables",
