@@ -140,7 +140,7 @@ def standing_row(tournament: Tournament, standing: Standing, open_team: str | No
             ),
             tag("small", {}, t("tournament.withdrawn_mark")) if gone else None,
         ),
-        tag("td", {"class": "points", "data-testid": "match-points"}, standing.match_points),
+        tag("td", {"class": "mp", "data-testid": "match-points"}, standing.match_points),
         figures,
     )
 
