@@ -272,7 +272,9 @@ def winner_words(tournament: Tournament, table: Table, result: Result) -> str:
     return t("tournament.won_by", team=team_name(tournament, table.teams[result.winner]))
 
 
-def result_line(tournament: Tournament, table: Table, result: Result) -> Markup:
+def result_line(
+    tournament: Tournament, table: Table, result: Result, marked: bool = True
+) -> Markup:
     return tag(
         "p",
         {"class": "result"},
@@ -281,7 +283,7 @@ def result_line(tournament: Tournament, table: Table, result: Result) -> Markup:
         tag("span", {}, winner_words(tournament, table, result)),
         " ",
         tag("small", {"class": "chip typed"}, t("tournament.status.typed"))
-        if result.typed
+        if result.typed and marked
         else None,
     )
 
@@ -291,7 +293,7 @@ def results_part(tournament: Tournament, drawn: Round, table: Table) -> Markup |
     if not table.results:
         return None
     if len(table.results) == 1 and table.result is not None:
-        return result_line(tournament, table, table.result)
+        return result_line(tournament, table, table.result, marked=False)  # (its status says)
     return tag(
         "div",
         {"class": "candidates", "data-testid": f"candidates-{table.number}"},
