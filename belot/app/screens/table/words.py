@@ -43,8 +43,8 @@ WORDS: Mapping[str, Mapping[str, str]] = {
     },
     "fr": {
         "table.title": "Votre table",
-        "table.place": "{name} · tour {round} · table {table}",
-        "table.round_table": "Tour {round} · table {table}",
+        "table.place": "{name} · ronde {round} · table {table}",
+        "table.round_table": "Ronde {round} · table {table}",
         "table.first_dealer": "Premier donneur : {name}",
         "table.start": "Commencer la partie",
         "table.already": "La partie de cette table a déjà commencé sur ce téléphone : la voici.",
@@ -57,6 +57,6 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "table.send.too_big": "Ce résultat est trop long pour un code : envoyez son lien.",
         "table.send.link": "Le résultat en lien",
         "table.qr_label": "Code QR du résultat de cette table",
-        "table.share_title": "Table {table}, tour {round} de {name} : le résultat",
+        "table.share_title": "Table {table}, ronde {round} de {name} : le résultat",
     },
 }

@@ -140,6 +140,8 @@ def draw_part(state: AppState, tournament: Tournament, drawn: Round | None) -> M
         verify_draw(tournament)
     except BelotError as error:
         reason = "" if error.code == "tournament-over" else describe_error(error)
+    if tournament.rounds and len(tournament.rounds) >= planned_rounds(tournament):
+        reason = ""  # the last round is drawn: no more to draw
     undo = current is not None and not any(table.results for table in current.tables)
     return tag(
         "div",

@@ -480,7 +480,7 @@ WORDS: Mapping[str, Mapping[str, str]] = {
     "fr": {
         "tournament.list": "Tournois",
         "tournament.list.title": "Tournois",
-        "tournament.list.hint": "Organisez un concours depuis ce téléphone : tirez les tours, "
+        "tournament.list.hint": "Organisez un concours depuis ce téléphone : tirez les rondes, "
         "montrez son code à chaque table, recevez les résultats, affichez le classement. Sans "
         "serveur ni réseau.",
         "tournament.list.empty": "Aucun tournoi sur ce téléphone pour l'instant.",
@@ -489,15 +489,15 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "tournament.games": "Parties",
         "tournament.kind.swiss": "Système suisse",
         "tournament.kind.round-robin": "Toutes rondes",
-        "tournament.kind.swiss.help": "Le 1er tour est tiré au sort ; chaque tour suivant "
+        "tournament.kind.swiss.help": "La 1re ronde est tirée au sort ; chaque ronde suivante "
         "oppose des équipes proches au classement, jamais deux fois les mêmes si on peut "
         "l'éviter.",
         "tournament.kind.round-robin.help": "Chaque équipe rencontre toutes les autres de sa "
         "poule ; les meilleures de chaque poule peuvent ensuite jouer une phase finale.",
         "tournament.teams_count.one": "{count} équipe",
         "tournament.teams_count.other": "{count} équipes",
-        "tournament.round_of": "tour {round} sur {rounds}",
-        "tournament.round_heading": "Tour {round} sur {rounds}",
+        "tournament.round_of": "ronde {round} sur {rounds}",
+        "tournament.round_heading": "Ronde {round} sur {rounds}",
         "tournament.over": "terminé",
         "tournament.not_started": "pas commencé",
         "tournament.confirm_delete": "Supprimer le tournoi {name} de ce téléphone, avec tous ses "
@@ -523,11 +523,11 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "tournament.name.placeholder": "Concours du club",
         "tournament.rules": "Règles de toutes les tables",
         "tournament.game": "Ce que joue une table",
-        "tournament.game.help": "Ce que chaque table joue à chaque tour : une "
+        "tournament.game.help": "Ce que chaque table joue à chaque ronde : une "
         "partie (en points, ou en un nombre de donnes : voir les règles maison), ou un match.",
         "tournament.format": "Formule",
         "tournament.format.kind": "Appariements",
-        "tournament.form.rounds": "Tours",
+        "tournament.form.rounds": "Rondes",
         "tournament.form.pools": "Poules",
         "tournament.form.knockout": "Phase finale après les poules",
         "tournament.knockout.none": "aucune",
@@ -544,7 +544,7 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "tournament.form.scored": "Ses points",
         "tournament.form.against": "Points contre",
         "tournament.bye.help": "Avec un nombre impair d'équipes, une équipe est exempte à chaque "
-        "tour.",
+        "ronde.",
         "tournament.tie_breaks": "Départages, dans l'ordre",
         "tournament.tie_breaks.help": "Les équipes à égalité de points de classement sont "
         "départagées par ceux-ci, puis par tirage au sort.",
@@ -571,26 +571,27 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "tournament.add.one_player": "Donnez le nom des deux joueurs, ou d'aucun.",
         "tournament.form.not_whole": "{what} : tapez un nombre entier.",
         "tournament.tabs": "Le tournoi",
-        "tournament.tab.round": "Tour",
+        "tournament.tab.round": "Ronde",
         "tournament.tab.standings": "Classement",
         "tournament.tab.teams": "Équipes",
-        "tournament.progress.none": "Aucun tour tiré pour l'instant ({rounds} à jouer)",
-        "tournament.progress.playing": "Tour {round} sur {rounds} en cours",
-        "tournament.progress.after": "Après le tour {round} sur {rounds}",
-        "tournament.progress.over.one": "Terminé, après {count} tour",
-        "tournament.progress.over.other": "Terminé, après {count} tours",
-        "tournament.no_round.one": "Aucun tour tiré pour l'instant ; {count} équipe.",
-        "tournament.no_round.other": "Aucun tour tiré pour l'instant ; {count} équipes.",
-        "tournament.round_before": "Le tour d'avant",
-        "tournament.round_after": "Le tour d'après",
+        "tournament.progress.none": "Aucune ronde tirée pour l'instant ({rounds} à jouer)",
+        "tournament.progress.playing": "Ronde {round} sur {rounds} en cours",
+        "tournament.progress.after": "Après la ronde {round} sur {rounds}",
+        "tournament.progress.over.one": "Terminé, après {count} ronde",
+        "tournament.progress.over.other": "Terminé, après {count} rondes",
+        "tournament.no_round.one": "Aucune ronde tirée pour l'instant ; {count} équipe.",
+        "tournament.no_round.other": "Aucune ronde tirée pour l'instant ; {count} équipes.",
+        "tournament.round_before": "La ronde d'avant",
+        "tournament.round_after": "La ronde d'après",
         "tournament.stage.swiss": "Système suisse",
         "tournament.stage.pools": "Poules",
         "tournament.stage.knockout": "Phase finale",
-        "tournament.draw": "Tirer le tour {round}",
-        "tournament.drawn": "Tour {round} tiré : montrez son code à chaque table.",
+        "tournament.draw": "Tirer la ronde {round}",
+        "tournament.drawn": "Ronde {round} tirée : montrez son code à chaque table.",
         "tournament.undraw": "Annuler le tirage",
-        "tournament.confirm_undraw": "Reprendre le tour {round} ? Il pourra être tiré à nouveau.",
-        "tournament.undrawn": "Tour {round} repris.",
+        "tournament.confirm_undraw": "Reprendre la ronde {round} ? Elle pourra être tirée à "
+        "nouveau.",
+        "tournament.undrawn": "Ronde {round} reprise.",
         "tournament.show_codes": "Montrer les codes des tables",
         "tournament.byes": "Exempt : {teams}",
         "tournament.table": "Table {table}",
@@ -607,9 +608,9 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "tournament.candidate": "Résultat {number}",
         "tournament.counts": "Celui-ci compte.",
         "tournament.choose": "Compter celui-ci",
-        "tournament.chosen": "Table {table} du tour {round} : le résultat choisi compte.",
+        "tournament.chosen": "Table {table} de la ronde {round} : le résultat choisi compte.",
         "tournament.code_of": "Table {table} sur {tables}",
-        "tournament.code_label": "Code QR de la table {table}, tour {round}",
+        "tournament.code_label": "Code QR de la table {table}, ronde {round}",
         "tournament.code_hint": "La table scanne ce code avec l'appareil photo de son téléphone : "
         "sa partie commence toute réglée.",
         "tournament.code_loading": "Le code se dessine… Le lien ci-dessous marche déjà.",
@@ -626,18 +627,18 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "tournament.typed.save": "L'enregistrer",
         "tournament.typed.not_points": "Partie {number} : tapez les points de chaque équipe en "
         "nombre entier (au plus {most}).",
-        "tournament.typed.done": "Table {table} du tour {round} : résultat saisi enregistré.",
-        "tournament.typed.same": "Table {table} du tour {round} : ce résultat était déjà "
+        "tournament.typed.done": "Table {table} de la ronde {round} : résultat saisi enregistré.",
+        "tournament.typed.same": "Table {table} de la ronde {round} : ce résultat était déjà "
         "enregistré.",
         "tournament.result_refused": "Ce résultat n'a pas été enregistré : {reason}",
         "tournament.result_elsewhere": "Ce résultat est du tournoi {name}, qui n'est pas sur ce "
         "téléphone : rien n'a été enregistré.",
-        "tournament.result.recorded": "Table {table} du tour {round} : résultat enregistré.",
-        "tournament.result.candidate": "La table {table} du tour {round} avait un autre "
+        "tournament.result.recorded": "Table {table} de la ronde {round} : résultat enregistré.",
+        "tournament.result.candidate": "La table {table} de la ronde {round} avait un autre "
         "résultat : les deux sont affichés ; choisissez celui qui compte.",
-        "tournament.result.unchanged": "Table {table} du tour {round} : ce résultat était "
+        "tournament.result.unchanged": "Table {table} de la ronde {round} : ce résultat était "
         "déjà enregistré. Rien n'a changé.",
-        "tournament.table_of_round": "Table {table}, tour {round}",
+        "tournament.table_of_round": "Table {table}, ronde {round}",
         "tournament.arrived.recorded": "Enregistré : le classement en tient compte.",
         "tournament.arrived.candidate": "Un autre résultat était venu pour cette table : "
         "choisissez celui qui compte.",
@@ -647,8 +648,8 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "tournament.points_long": "Points de classement",
         "tournament.points.one": "{count} pt",
         "tournament.points.other": "{count} pts",
-        "tournament.withdrawn_mark": "forfait",
-        "tournament.line.round": "Tour {round}",
+        "tournament.withdrawn_mark": "retirée",
+        "tournament.line.round": "Ronde {round}",
         "tournament.line.against": "contre {team}",
         "tournament.line.earned": "{points}, {scored} pour, {against} contre",
         "tournament.outcome.win": "gagnée",
@@ -659,10 +660,10 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "tournament.outcome.undecided": "deux résultats : l'organisateur choisit",
         "tournament.team.total": "En tout : {points}, {scored} pour, {against} contre "
         "(différence {difference}).",
-        "tournament.team.no_rounds": "Aucun tour pour l'instant.",
+        "tournament.team.no_rounds": "Aucune ronde pour l'instant.",
         "tournament.team.close": "Fermer",
-        "tournament.joined": "arrivée au tour {round}",
-        "tournament.withdrawn_from": "forfait à partir du tour {round}",
+        "tournament.joined": "arrivée à la ronde {round}",
+        "tournament.withdrawn_from": "retirée à partir de la ronde {round}",
         "tournament.champion": "Vainqueur : {team}",
         "tournament.ko.1": "Finale",
         "tournament.ko.2": "Demi-finales",
@@ -691,17 +692,17 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "tournament.csv.difference": "Différence",
         "tournament.csv.head_to_head": "Confrontation directe",
         "tournament.no_teams": "Aucune équipe pour l'instant : ajoutez-les ci-dessous.",
-        "tournament.withdraw": "Forfait",
-        "tournament.withdraw_team": "Déclarer {team} forfait",
-        "tournament.confirm_withdraw": "Déclarer {team} forfait ? Elle ne joue plus aucun tour et "
-        "garde ses points.",
-        "tournament.withdrawn": "{team} déclarée forfait.",
+        "tournament.withdraw": "Retirer",
+        "tournament.withdraw_team": "Retirer {team} du tournoi",
+        "tournament.confirm_withdraw": "Retirer {team} du tournoi ? Elle ne joue plus aucune "
+        "ronde et garde ses points.",
+        "tournament.withdrawn": "{team} s'est retirée.",
         "tournament.add.title": "Ajouter une équipe",
-        "tournament.add.hint": "On peut ajouter des équipes jusqu'au tirage du dernier tour.",
-        "tournament.add.late": "Une équipe ajoutée maintenant joue à partir du tour "
-        "suivant, sans points pour les précédents.",
+        "tournament.add.hint": "On peut ajouter des équipes jusqu'au tirage de la dernière ronde.",
+        "tournament.add.late": "Une équipe ajoutée maintenant joue à partir de la ronde "
+        "suivante, sans points pour les précédentes.",
         "tournament.add.round_robin": "Un tournoi toutes rondes ne prend plus d'équipe une fois "
-        "son premier tour tiré.",
+        "sa première ronde tirée.",
         "tournament.team.name_label": "Nom",
         "tournament.add": "Ajouter l'équipe",
         "tournament.team_added": "{team} ajoutée.",
