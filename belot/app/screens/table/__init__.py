@@ -46,8 +46,7 @@ class Assignment(KeptPart):
 class ResultCode(Part):
     """The table's result as it was when the screen opened: its link and code. ``status``:
     ``ready`` (``svg`` is the code), ``loading`` (the QR library is being fetched),
-    ``failed`` (it could not be: the link still works), ``too-big`` (no code holds it), or
-    ``refused`` (the games do not make the table's result: ``reason`` says why)."""
+    ``failed`` (it could not be: the link still works) or ``too-big`` (no code holds it)."""
 
     lives_on: ClassVar[Screen | None] = SEND
 
@@ -57,4 +56,3 @@ class ResultCode(Part):
     status: str
     games: int = 1
     svg: str = ""
-    reason: str = ""

@@ -230,7 +230,6 @@ def _resume_one(controller: Controller, session: dict[str, object]) -> None:
             controller.state = controller.state.with_part(replace(opened, round=part.round))
         if screen is ROUND:
             want_codes(controller)
-    controller.state = replace(controller.state, notice=None)
     settle(controller)
 
 
