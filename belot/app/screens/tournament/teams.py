@@ -21,7 +21,7 @@ from belot.app.screens.tournament import (
 )
 from belot.app.screens.tournament.kept import keep, organising, refuse, show_list, want_codes
 from belot.app.state import Notice
-from belot.app.storage import StoreFullError, set_aside, tournament_key
+from belot.app.storage import StoreFullError, readable, set_aside, tournament_key
 from belot.app.transfer import MAX_IMPORT_CHARS, TransferError, describe_transfer_error, not_utf8
 from belot.errors import BelotError
 from belot.limits import MAX_NAME
@@ -286,7 +286,9 @@ def replace_tournament(controller: Controller, _: ReplaceTournament) -> None:
         refuse(controller, error)
         return
     key = tournament_key(incoming.id)
-    if controller.store.get(key) is not None and not set_aside(controller.store, key):
+    there = controller.store.get(key)
+    # The one kept here, aside first (one that cannot be read, the store keeps aside itself).
+    if there is not None and readable(key, there) and not set_aside(controller.store, key):
         controller.refused("tournament.storage_full")
         return
     try:
