@@ -81,7 +81,13 @@ def tournament_form(state: AppState) -> Markup:
 
 
 def text_input(
-    kind: type, name: object, value: str, most: int, testid: str, placeholder: str = ""
+    kind: type,
+    name: object,
+    value: str,
+    most: int,
+    testid: str,
+    placeholder: str = "",
+    label: str | None = None,
 ) -> Markup:
     return tag(
         "input",
@@ -94,6 +100,7 @@ def text_input(
             "id": testid,
             "data-testid": testid,
             "autocomplete": "off",
+            "aria-label": label,
         },
     )
 
@@ -314,6 +321,7 @@ def team_row(index: int, row: TeamRow) -> Markup:
                         row.players[seat],
                         MAX_NAME,
                         f"tour-team-{index}-player-{seat + 1}",
+                        label=t("tournament.team.player_of", team=index + 1, number=seat + 1),
                     ),
                 )
                 for seat in (0, 1)

@@ -28,7 +28,7 @@ from belot.app.screens.tournament.rounds import (
     Undraw,
 )
 from belot.app.state import AppState
-from belot.app.widgets import button, confirm_box
+from belot.app.widgets import button, confirm_box, spoken
 from belot.errors import BelotError
 from belot.tournament import (
     Result,
@@ -213,7 +213,7 @@ def tables_part(state: AppState, tournament: Tournament, drawn: Round) -> Markup
 def table_card(
     state: AppState, tournament: Tournament, drawn: Round, table: Table, typing: Typing | None
 ) -> Markup:
-    status = table_status(table)
+    status, n = table_status(table), table.number
     one, two = (team_name(tournament, i) for i in table.teams)
     link = assignment_link(state.page_url, tournament, drawn.number, table.number)
     pool = "" if table.pool is None else t("tournament.pool", pool=pool_name(table.pool))
@@ -252,12 +252,18 @@ def table_card(
                 t("tournament.table_link", table=table.number),
             ),
             button(
-                t("tournament.code"), ShowCode(table.number), data_testid=f"code-{table.number}"
+                t("tournament.code"),
+                ShowCode(table.number),
+                aria_label=spoken(t("tournament.code"), t("tournament.code_named", table=n)),
+                data_testid=f"code-{n}",
             ),
             None
             if typing is not None
             else button(
-                t("tournament.type"), TypeResult(table.number), data_testid=f"type-{table.number}"
+                t("tournament.type"),
+                TypeResult(table.number),
+                aria_label=spoken(t("tournament.type"), t("tournament.type_named", table=n)),
+                data_testid=f"type-{n}",
             ),
         ),
         typed_form(tournament, drawn, table, typing) if typing is not None else None,
@@ -310,6 +316,10 @@ def results_part(tournament: Tournament, drawn: Round, table: Table) -> Markup |
                 else button(
                     t("tournament.choose"),
                     ChooseResult(drawn.number, table.number, index),
+                    aria_label=spoken(
+                        t("tournament.choose"),
+                        t("tournament.choose_named", number=index + 1, table=table.number),
+                    ),
                     data_testid=f"choose-{table.number}-{index}",
                 ),
             )
