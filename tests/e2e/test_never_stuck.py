@@ -451,12 +451,17 @@ def walk(page: Page, steps: int, seed: int) -> list[str]:
 STEPS = 40
 
 
-@pytest.mark.parametrize("seed", [8, 2026])
-def test_random_taps_and_typing_never_break_the_page(fresh_touch_tab: ui.Tab, seed: int) -> None:
+@pytest.mark.parametrize(("seed", "start"), [(8, "game"), (2026, "club night")])
+def test_random_taps_and_typing_never_break_the_page(
+    fresh_touch_tab: ui.Tab, seed: int, start: str
+) -> None:
+    """From a game's sheet, or from a club night's round screen (a tournament made, its
+    first round drawn: the walk goes through its tables, codes, typed results, standings
+    and teams as it finds them)."""
     tab = fresh_touch_tab
     page = tab.page
     with walking(page):
-        tap_at_random(tab, seed)
+        tap_at_random(tab, seed, start)
 
 
 @contextlib.contextmanager
@@ -479,10 +484,26 @@ def walking(page: Page) -> Iterator[None]:
         page.remove_listener("download", cancel)
 
 
-def tap_at_random(tab: ui.Tab, seed: int) -> None:
+def club_night(page: Page) -> None:
+    """A tournament of five teams (a bye each round), its first round drawn."""
+    by_id(page, "tournaments").tap()
+    by_id(page, "tournament-new").tap()
+    by_id(page, "tour-name").fill("Walk")
+    by_id(page, "tour-add-team").tap()
+    for row in range(5):
+        by_id(page, f"tour-team-{row}").fill(f"Team {row + 1}")
+    by_id(page, "tournament-create").tap()
+    by_id(page, "draw").tap()
+    expect(by_id(page, "round-table-2")).to_be_visible()
+
+
+def tap_at_random(tab: ui.Tab, seed: int, start: str = "game") -> None:
     page = tab.page
-    new_game(page, "en")
-    ui.add_deal(page, {"contract": "hearts", "declarer": 0, "points": [100, 62]})
+    if start == "game":
+        new_game(page, "en")
+        ui.add_deal(page, {"contract": "hearts", "declarer": 0, "points": [100, 62]})
+    else:
+        club_night(page)
     done = walk(page, STEPS, seed)
     assert len([d for d in done if not d.startswith("missed")]) > STEPS * 3 // 5
     assert tab.errors == []

@@ -15,18 +15,16 @@ import js
 from pyscript import document, window
 
 import belot.app.wiring  # noqa: F401  (every screen's actions and view)
-from belot.app.actions import Action
 from belot.app.browser import events, instant, wake_lock
 from belot.app.browser.address import page_url, take_link
 from belot.app.browser.calls import report, spawn
 from belot.app.browser.effects import perform_effects
-from belot.app.browser.page import Page
+from belot.app.browser.page import Page, as_action
 from belot.app.browser.stores import storage_facts, tell_storage, web_storage
 from belot.app.browser.tabs import new_id, this_tab
 from belot.app.controller import Controller
 from belot.app.hosting import shared_origin_warning
 from belot.app.screens.keep.actions import set_facts
-from belot.app.screens.share.actions import OpenLink
 from belot.app.shell import Shell
 from belot.app.state import Notice
 from belot.app.storage import MemoryStore
@@ -75,9 +73,10 @@ async def main() -> None:
     tap = instant.queued_tap(page.root)  # before anything paints over the snapshot
     page.pictured = instant.pictured(page.root) if tap is None else None
     wake_lock.install(page)
-    link = take_link()  # a game's link the page was opened with: its preview is the first paint
-    if link:
-        shell.act(Action(OpenLink.name, link))
+    link = take_link()  # a link the page was opened with: what it shows is the first paint
+    if link is not None:
+        shell.act(as_action(link))
+    perform_effects(page)  # what the reopened screen asked for (the QR library for its codes)
     page.paint(shell.repaint())
     events.listen(page)
     instant.show_interactive(page.root)

@@ -13,8 +13,7 @@ from belot.app.actions import Action
 from belot.app.browser.address import take_link
 from belot.app.browser.calls import proxy, report
 from belot.app.browser.dom import attr
-from belot.app.browser.page import Page
-from belot.app.screens.share.actions import OpenLink
+from belot.app.browser.page import Page, as_action
 
 TEXT_TYPES = frozenset({"text", "search", "number", ""})
 
@@ -77,11 +76,11 @@ def on_focus(page: Page, event: Any) -> None:
 
 
 def on_hash(page: Page, _event: Any) -> None:
-    """A game's link opened in this tab while the app runs (only the fragment changed)."""
+    """A link opened in this tab while the app runs (only the fragment changed)."""
     try:
         link = take_link()
-        if link:
-            page.send(Action(OpenLink.name, link))  # as typed: the message reads it
+        if link is not None:
+            page.send(as_action(link))
     except Exception as error:
         report(f"belot: opening a link failed: {error!r}")
 

@@ -21,6 +21,7 @@ from belot.app.screens.share.actions import OpenShare
 from belot.app.screens.share.view import follow_button
 from belot.app.screens.sheet.actions import NextInMatch, Redo, Rematch, Undo
 from belot.app.screens.stats.actions import StatsGame
+from belot.app.screens.table.view import send_result_button, tournament_place
 from belot.app.screens.transfer.actions import ExportGame
 from belot.app.seats import seat_name
 from belot.app.state import AppState
@@ -41,6 +42,7 @@ def score_sheet(state: AppState) -> Markup:
         "section",
         {"class": "sheet-screen"},
         tag("h1", {}, t(f"ruleset.{game.rules.id}")),
+        tournament_place(game),
         header(game),
         match_line(game, score),
         sheet_table(game, sheet),
@@ -202,7 +204,7 @@ def match_line(game: Game, score: MatchScore | None) -> Markup | None:
 
 
 def sheet_status(game: Game, sheet: Sheet, score: MatchScore | None = None) -> Markup:
-    lines: list[Markup] = []
+    lines: list[Markup | None] = []
     ruleset = game.rules.ruleset
     if sheet.held:
         lines.append(
@@ -247,6 +249,8 @@ def sheet_status(game: Game, sheet: Sheet, score: MatchScore | None = None) -> M
                 **{"class": "primary", "data-testid": "next-in-match"},
             )
         )
+    elif sheet.over and game.tournament is not None:  # a tournament's table: its result
+        lines.append(send_result_button(game, sheet, score))
     elif sheet.over:
         lines.append(
             button(t("sheet.rematch"), Rematch(), **{"class": "primary", "data-testid": "rematch"})
