@@ -138,6 +138,7 @@ class Controller:
                     self._resume(session)
             elif session is not None and start_with >= StartWith.SCREEN:
                 self._resume(session)  # a screen of no game (a tournament's) that says how
+            self._keep_in_step()
         return self.state
 
     def stored_session(self) -> dict[str, object] | None:
@@ -223,6 +224,7 @@ class Controller:
                 self._follow(current)
             if current is not None and current.game.match is not None and key in (None, INDEX_KEY):
                 self.refresh_matches()  # another game of its match may have changed
+            self._keep_in_step()
         return self.state
 
     def _follow(self, current: SavedGame) -> None:
@@ -301,6 +303,11 @@ class Controller:
             state = replace(state, draft=None)
         kept = tuple(p for p in state.parts if p.lives_on in (None, state.screen))
         self.state = replace(state, parts=kept)
+        self._keep_in_step()
+
+    def _keep_in_step(self) -> None:
+        for settle in SETTLERS:  # what the screens derive from the state and keep in step
+            settle(self)
 
     # --- the list of games -------------------------------------------------------------
 
@@ -568,6 +575,19 @@ def follows(follow: Follower) -> Follower:
     """Register ``follow`` to be told of another tab's change to any stored key."""
     FOLLOWERS.append(follow)
     return follow
+
+
+Settler = Callable[[Controller], None]
+# What a screen works out from the state and keeps beside it, made again after each action,
+# at start and after another tab's change (a finished table's result link on its sheet):
+# ``@settles``. A settler looks at the state and changes it only where it is out of step.
+SETTLERS: list[Settler] = []
+
+
+def settles(settle: Settler) -> Settler:
+    """Register ``settle`` to keep the state in step after every change."""
+    SETTLERS.append(settle)
+    return settle
 
 
 def check_wiring() -> None:

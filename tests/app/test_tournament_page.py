@@ -433,10 +433,10 @@ def test_a_reload_on_the_assignment_keeps_it() -> None:
 def test_the_sheet_offers_to_send_the_result_once_the_game_has_ended() -> None:
     _, links = night_with_tables()
     table = start_table(links[1])
-    assert 'data-testid="send-result-open"' not in html(table)
+    assert 'data-testid="send-result"' not in html(table)
     play_deal(table, 0, 100)
     shown = html(table)
-    assert 'data-testid="send-result-open"' in shown
+    assert 'data-testid="send-result"' in shown
     assert 'data-testid="rematch"' not in shown  # the table's result, not a rematch
     link = result_link(table)
     assert table.state.screen is SEND
@@ -556,11 +556,11 @@ def test_a_match_s_result_is_sent_once_the_match_has_ended_with_all_its_games() 
     links = table_links(controller)
     table = start_table(links[1])
     play_deal(table, 0, 100)
-    assert 'data-testid="send-result-open"' not in html(table)
+    assert 'data-testid="send-result"' not in html(table)
     assert 'data-testid="next-in-match"' in html(table)
     run(table, "next-in-match")
     play_deal(table, 0, 100)
-    assert 'data-testid="send-result-open"' in html(table)
+    assert 'data-testid="send-result"' in html(table)
     games = read_result(fragment(result_link(table)))
     assert [g.match.game for g in games if g.match is not None] == [1, 2]
     open_link(controller, result_link(table))
@@ -579,7 +579,7 @@ def test_the_result_screen_reopens_after_a_reload() -> None:
     assert "Recorded: the standings count it." in page_text(again)
     again_table = reload(table)  # the code is made again from the sheet
     assert again_table.state.screen is SHEET
-    assert 'data-testid="send-result-open"' in html(again_table)
+    assert 'data-testid="send-result"' in html(again_table)
 
 
 # --- the standings ----------------------------------------------------------------------------

@@ -141,11 +141,14 @@ def play_deal(controller: Controller, declarer: int = 0, points: int = 100) -> N
 
 
 def result_link(table: Controller) -> str:
-    """*Send the result* on the table's phone: the link its screen shows."""
+    """*Send the result* on the table's phone: the link the sheet's button is, and its
+    screen shows once tapped."""
+    on_sheet = re.search(r'<a href="([^"]+)"[^>]* data-testid="send-result"', html(table))
+    assert on_sheet is not None
     run(table, "send-result-open")
     code = table.state.part(ResultCode)
     assert code is not None
     found = re.search(r'<a href="([^"]+)" data-testid="send-result"', html(table))
     assert found is not None
-    assert unescape(found[1]) == code.link
+    assert unescape(found[1]) == code.link == unescape(on_sheet[1])
     return code.link

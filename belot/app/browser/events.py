@@ -41,6 +41,8 @@ def on_click(page: Page, event: Any) -> None:
         if not page.shell.accepts_tap(int(event.detail or 0), *where, action):
             event.preventDefault()  # a double tap's second, on a new screen or on Undo
             return
+        if target and str(target.tagName) == "A":
+            event.preventDefault()  # a link that is also a control: the tap is the action
         if target and not target.hasAttribute("disabled"):
             page.send(Action(action, attr(target, "data-arg")))
     except Exception as error:

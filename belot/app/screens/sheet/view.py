@@ -47,7 +47,7 @@ def score_sheet(state: AppState) -> Markup:
         match_line(game, score),
         sheet_table(game, sheet),
         tag("p", {"class": "hint"}, t("sheet.tap_hint")) if sheet.rows else None,
-        sheet_status(game, sheet, score),
+        sheet_status(game, sheet, score, send_result_button(state)),
         backup_offer(state),
         sheet_tools(state),
         tag(
@@ -203,7 +203,9 @@ def match_line(game: Game, score: MatchScore | None) -> Markup | None:
     return tag("div", {"class": "match-score"}, lines)
 
 
-def sheet_status(game: Game, sheet: Sheet, score: MatchScore | None = None) -> Markup:
+def sheet_status(
+    game: Game, sheet: Sheet, score: MatchScore | None = None, send: Markup | None = None
+) -> Markup:
     lines: list[Markup | None] = []
     ruleset = game.rules.ruleset
     if sheet.held:
@@ -250,7 +252,7 @@ def sheet_status(game: Game, sheet: Sheet, score: MatchScore | None = None) -> M
             )
         )
     elif sheet.over and game.tournament is not None:  # a tournament's table: its result
-        lines.append(send_result_button(game, sheet, score))
+        lines.append(send)
     elif sheet.over:
         lines.append(
             button(t("sheet.rematch"), Rematch(), **{"class": "primary", "data-testid": "rematch"})

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self
 
-from belot.app.screen import Screen
+from belot.app.screen import SHEET, Screen
 from belot.app.state import KeptPart, Part
 from belot.game import Game
 from belot.limits import MAX_LINK
@@ -56,3 +56,15 @@ class ResultCode(Part):
     status: str
     games: int = 1
     svg: str = ""
+
+
+@dataclass(frozen=True)
+class ResultLink(Part):
+    """The result link of the table whose finished game the sheet shows (that game's id and
+    revision): its *Send the result* is a link to it, tapped to show its code."""
+
+    lives_on: ClassVar[Screen | None] = SHEET
+
+    game_id: str
+    revision: int
+    link: str

@@ -9,19 +9,22 @@ from typing import ClassVar, Self
 
 from belot.app.actions import Message, Plain, Text
 from belot.app.common import queue
-from belot.app.controller import Controller, handles, resumes
+from belot.app.controller import Controller, handles, resumes, settles
 from belot.app.effects import Copy, LoadQr, ScrollTop, ShareLink
 from belot.app.link import is_game_link
+from belot.app.matches import standing
 from belot.app.messages import describe_error, t
 from belot.app.qr import ARCHIVE, QrUnavailableError, available, fits, qr_svg
+from belot.app.screen import SHEET
 from belot.app.screens.share.actions import OpenLink
-from belot.app.screens.table import ASSIGNMENT, SEND, Assignment, ResultCode
+from belot.app.screens.table import ASSIGNMENT, SEND, Assignment, ResultCode, ResultLink
 from belot.app.screens.tournament.arrival import OpenResultLink
 from belot.app.state import Notice
 from belot.app.storage import SavedGame, UnreadableEntryError, game_key
 from belot.errors import BelotError
-from belot.game import Game
+from belot.game import Game, Sheet
 from belot.limits import MAX_LINK
+from belot.match import MatchScore
 from belot.tag import TournamentTag
 from belot.tournament import is_assignment_link, is_result_link, read_assignment, result_link
 
@@ -165,6 +168,33 @@ def table_games(controller: Controller, saved: SavedGame) -> list[Game]:
             found[summary.match.game] = other.game
     found[place.game] = game
     return [found[n] for n in sorted(found) if n <= place.game]
+
+
+def table_done(game: Game, sheet: Sheet, score: MatchScore | None) -> bool:
+    """Whether the table's game (its match) has ended: its result can be sent."""
+    if game.tournament is None or not sheet.over:
+        return False
+    return game.match is None or (score is not None and score.ended)
+
+
+@settles
+def keep_result_link(controller: Controller) -> None:
+    """The sheet of a table's finished game keeps its result link (made again only when the
+    game changes), so that *Send the result* is that link."""
+    state = controller.state
+    current, sheet = state.current, state.sheet
+    if state.screen is not SHEET or current is None or sheet is None:
+        return
+    kept = state.part(ResultLink)
+    if kept is not None and (kept.game_id, kept.revision) == (current.id, current.revision):
+        return
+    score = standing(state.matched, current.id, current.game, sheet)
+    if not table_done(current.game, sheet, score):
+        if kept is not None:
+            controller.state = state.without_part(ResultLink)
+        return
+    link = result_link(controller.page_url, table_games(controller, current))
+    controller.state = state.with_part(ResultLink(current.id, current.revision, link))
 
 
 def result_code(controller: Controller, saved: SavedGame) -> ResultCode:

@@ -9,7 +9,7 @@ from belot.app.house_rules import house_rules
 from belot.app.markup import Markup, tag
 from belot.app.messages import t
 from belot.app.render import draws
-from belot.app.screens.table import ASSIGNMENT, SEND, Assignment, ResultCode
+from belot.app.screens.table import ASSIGNMENT, SEND, Assignment, ResultCode, ResultLink
 from belot.app.screens.table.actions import (
     AssignmentCancel,
     CopyResultLink,
@@ -20,8 +20,7 @@ from belot.app.screens.table.actions import (
 from belot.app.seats import seat_name
 from belot.app.state import AppState
 from belot.app.widgets import button
-from belot.game import Game, Sheet
-from belot.match import MatchScore
+from belot.game import Game
 
 
 def place_words(game: Game) -> str:
@@ -41,26 +40,27 @@ def tournament_place(game: Game) -> Markup | None:
     )
 
 
-def table_done(game: Game, sheet: Sheet, score: MatchScore | None) -> bool:
-    """Whether the table's game (its match) has ended: its result can be sent."""
-    if game.tournament is None or not sheet.over:
-        return False
-    return game.match is None or (score is not None and score.ended)
-
-
-def send_result_button(game: Game, sheet: Sheet, score: MatchScore | None) -> Markup | None:
-    """*Send the result*, where a rematch would be: the table's result goes to the organiser."""
-    if not table_done(game, sheet, score):
+def send_result_button(state: AppState) -> Markup | None:
+    """*Send the result*, where a rematch would be: a link to the table's result (what the
+    organiser's phone opens), which shows its code when tapped here."""
+    kept = state.part(ResultLink)
+    if kept is None:
         return None
     return tag(
         "div",
         {"class": "send-result"},
         tag("p", {"class": "hint"}, t("table.send.hint")),
-        button(
+        tag(
+            "a",
+            {
+                "href": kept.link,
+                "class": "button primary",
+                "role": "button",
+                "data-action": OpenSendResult.name,
+                "data-arg": OpenSendResult().arg(),
+                "data-testid": "send-result",
+            },
             t("table.send"),
-            OpenSendResult(),
-            **{"class": "primary"},
-            data_testid="send-result-open",
         ),
     )
 
