@@ -23,8 +23,10 @@ from belot.app.browser.effects import perform_effects
 from belot.app.browser.page import Page
 from belot.app.browser.stores import storage_facts, tell_storage, web_storage
 from belot.app.browser.tabs import new_id, this_tab
+from belot.app.browser.timing import asked
 from belot.app.controller import Controller
 from belot.app.hosting import shared_origin_warning
+from belot.app.render import render
 from belot.app.screens.keep.actions import set_facts
 from belot.app.screens.share.actions import OpenLink
 from belot.app.shell import Shell
@@ -57,7 +59,8 @@ async def main() -> None:
         utc_offset=-int(js.Date.new().getTimezoneOffset()),  # JS counts minutes behind UTC
         page_url=page_url(),
     )
-    shell = Shell(controller, report=report)
+    timing = asked(str(window.location.search or ""))  # ?timing: a tap's steps marked
+    shell = Shell(controller, renderer=timing.timed(render), report=report)
     shell.start(tuple(str(lang) for lang in window.navigator.languages))
     if local is None:  # the browser refuses storage: the page works, but keeps nothing
         controller.state = replace(controller.state, notice=Notice("app.no_storage"))
@@ -66,6 +69,7 @@ async def main() -> None:
         shell,
         perform=perform_effects,
         after_paint=(instant.keep_snapshot, wake_lock.sync_wake_lock),
+        timing=timing,
     )
     try:
         set_facts(controller, await asyncio.wait_for(facts, 0.5))

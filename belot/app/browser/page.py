@@ -17,6 +17,7 @@ from pyscript import document
 from belot.app.actions import Action, Message
 from belot.app.browser.calls import report
 from belot.app.browser.dom import morph_children
+from belot.app.browser.timing import Timing
 from belot.app.markup import Markup
 from belot.app.messages import current_language, t
 from belot.app.shell import Shell
@@ -40,6 +41,7 @@ class Page:
         shell: Shell,
         perform: Perform = _nothing_to_perform,
         after_paint: tuple[AfterPaint, ...] = (),
+        timing: Timing | None = None,
     ) -> None:
         self.root = root
         self.shell = shell
@@ -51,6 +53,7 @@ class Page:
         # first paint that is the same needs no work on the page at all.
         self.pictured: str | None = None
         self.language = ""  # the language the page's own strings are in (_word_page)
+        self.timing = timing or Timing(on=False)  # a tap's steps marked (?timing), or not
 
     def paint(self, html: Markup) -> None:
         """Show ``html``; then what follows a paint, each step guarded."""
@@ -62,11 +65,13 @@ class Page:
         except Exception as error:  # patching failed half-way: draw it whole instead
             report(f"belot: paint failed: {error!r}")
             self.root.innerHTML = html
+        self.timing.mark("morphed")
         for after in self.after_paint:
             try:
                 after(self, html)
             except Exception as error:
                 report(f"belot: {after.__name__} failed: {error!r}")
+        self.timing.mark("painted")
 
     def refresh(self) -> None:
         """Paint the state as it is now (the edge changed it: the screen lock)."""
@@ -74,9 +79,11 @@ class Page:
 
     def send(self, action: Action) -> None:
         """Carry out ``action`` as a tap would: the shell, the effects, then a paint."""
+        self.timing.start()
         html = self.shell.act(action)
         if self.perform(self):  # what the browser answered may have changed the state
             html = self.shell.repaint()
+        self.timing.mark("acted")
         self.paint(html)
 
     def answer(self, message: Message) -> None:
