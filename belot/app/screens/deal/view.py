@@ -72,7 +72,7 @@ def deal_form(state: AppState) -> Markup:
     game = current.game
     entry = state.part(Entry) or Entry()
     number = (len(game.deals) if draft.index is None else draft.index) + 1
-    result = evaluate(draft, game)
+    result = evaluate(draft, game, state.sheet)
     errors = _errors_by_field(result.error, entry.tried)
     title = t("deal.title.new" if draft.index is None else "deal.title.edit", number=number)
     if draft.adjusting:
