@@ -458,4 +458,3 @@ def evaluate(draft: DealDraft, game: Game, sheet: Sheet | None = None) -> Evalua
     except DealError as error:
         return Evaluation(None, None, error)
     return Evaluation(deal, played.rows[number - 1].score, None, played)
-

@@ -399,11 +399,12 @@ def test_when_nothing_can_be_shown_the_games_can_still_be_saved(
 
 # --- a random walk in Chromium -------------------------------------------------------------------
 
+# The visible controls, kept in window.__walk (not marked on the page: the page is checked
+# against its own drawing after each paint, ?check-paint) and described.
 VISIBLE_CONTROLS = """
-() => [...document.querySelectorAll(
+() => (window.__walk = [...document.querySelectorAll(
   "#app [data-action]:not([disabled]), #app input[data-field], #app select[data-field]"
-)].filter((e) => e.checkVisibility()).map((e, i) => {
-  e.setAttribute("data-walk", String(i));
+)].filter((e) => e.checkVisibility())).map((e, i) => {
   return {
     walk: String(i),
     tag: e.tagName.toLowerCase(),
@@ -427,9 +428,11 @@ def walk(page: Page, steps: int, seed: int) -> list[str]:
         if not found:
             break
         control = rng.choice(found)
-        target = page.locator(f'[data-walk="{control["walk"]}"]')
         taps = rng.choice((2, 3)) if rng.random() < 1 / 8 else 1
         try:
+            handle = page.evaluate_handle("i => window.__walk[i]", int(control["walk"]))
+            target = handle.as_element()
+            assert target is not None
             if control["tag"] == "select":
                 target.select_option(rng.choice(control["options"] or [""]), timeout=2000)
             elif control["tag"] == "input" and control["type"] != "checkbox":

@@ -54,9 +54,3 @@ class Timing:
                 self.mark("rendered")
 
         return timed_render
-
-
-def asked(query: str) -> Timing:
-    """The timing the page's query string (``location.search``) asks for."""
-    names = {part.partition("=")[0] for part in query.lstrip("?").split("&")}
-    return Timing("timing" in names)

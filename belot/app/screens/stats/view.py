@@ -90,7 +90,7 @@ def by_contract(sheet: Sheet, contract: Contract, team: int) -> tuple[int, int]:
 def contract_rows(sheet: Sheet, rules: Rules) -> list[Markup]:
     """A row of the table for each contract of the table: the contracts made at it out of
     those taken, by team (TeamGameStats counts every contract together)."""
-    rows = []
+    rows: list[Markup] = []
     for contract in rules.contracts:
         label = t("stats.by_contract", contract=contract_name(contract, rules.id))
         cells = [
