@@ -56,10 +56,20 @@ for found in pkgutil.walk_packages(belot.__path__, "belot."):
         importlib.import_module(found.name)
 `;
 
-/** PyScript's entry point: Pyodide with the package importable, from a snapshot if any. */
+/** PyScript's entry point: Pyodide with the package importable, from a snapshot if any.
+ * It is started already (see below): PyScript gets the Python that is starting, with its
+ * output (``stdout``, ``stderr``) sent where PyScript says. */
 export async function loadPyodide(options = {}) {
-  // PyScript passes the folder of this module as indexURL: the runtime is elsewhere.
-  const config = { ...options, indexURL: INDEX_URL };
+  starting ??= start(); // (started already in the page: see the end of this module)
+  const pyodide = await starting;
+  if (options.stdout) pyodide.setStdout({ batched: options.stdout });
+  if (options.stderr) pyodide.setStderr({ batched: options.stderr });
+  return pyodide;
+}
+
+/** Pyodide with the package unpacked, from the stored snapshot if it is this version's. */
+async function start() {
+  const config = { indexURL: INDEX_URL };
   // A first visit (no service worker has the files yet) says what it fetches, as it comes.
   const progress = firstVisit() ? showProgress() : null;
   const archive = fetchBytes(PACKAGE_URL);
@@ -294,11 +304,17 @@ async function fetchBytes(url) {
 
 function mount(pyodide, archive) {
   pyodide.FS.writeFile(ARCHIVE_PATH, archive);
+  // The finder of the folder may have listed it before the files were there: it lists it
+  // again. (importlib.invalidate_caches() would import importlib.metadata, and email with
+  // it, to do the same for installed distributions: a start has none to find.)
   pyodide.runPython(`
-import importlib, zipfile
+import sys, zipfile
 with zipfile.ZipFile(${JSON.stringify(ARCHIVE_PATH)}) as archive:
     archive.extractall(${JSON.stringify(HOME)})
-importlib.invalidate_caches()
+finder = sys.path_importer_cache.get(${JSON.stringify(HOME)})
+if finder is not None:
+    finder.invalidate_caches()
+del finder
 `);
   pyodide.FS.unlink(ARCHIVE_PATH);
 }
@@ -444,4 +460,17 @@ async function writeSeal(seal) {
   const cache = await caches.open(SEAL_CACHE);
   const headers = { "Content-Type": "application/json" };
   await cache.put(SEAL_URL, new Response(JSON.stringify(seal), { headers }));
+}
+
+// --- the start ---------------------------------------------------------------------------
+
+// Python starts as soon as the page has evaluated this module (index.html loads it before
+// PyScript's core, as a module script of its own), not once PyScript has set itself up
+// and asks for it: its own start (its code, its config, its storage) and Python's then
+// run side by side. Not in the worker that makes the snapshot (no document there). Last in
+// the module: everything above is defined by then.
+let starting = null;
+if (typeof document !== "undefined") {
+  starting = start();
+  starting.catch(() => {}); // PyScript's call reports it
 }
