@@ -684,7 +684,8 @@ def requests(log: list[Sent]) -> str:
     statuses = collections.Counter(s.status for s in log)
     sent = sum(s.wire for s in log)
     by_status = ", ".join(f"{n}× {status}" for status, n in sorted(statuses.items()))
-    return f"{len(log)} ({by_status or 'none'}; {sent / 1e3:.0f} kB of bodies)"
+    paths = ", ".join(sorted({s.path.rsplit("/", 1)[-1] for s in log}))
+    return f"{len(log)} ({by_status or 'none'}; {sent / 1e3:.0f} kB of bodies{': ' if paths else ''}{paths})"
 
 
 def pyodide_version() -> str:

@@ -93,7 +93,7 @@ async function start() {
   if (!restored && !progress) say(STARTING); // a repeat visit, files at hand: no bar
   try {
     pyodide ??= await loadVendored(config);
-    mount(pyodide, await archive);
+    mount(pyodide, await archive, restored);
   } finally {
     progress?.stop();
   }
@@ -145,7 +145,8 @@ function say(table, fields) {
  * total is what comes over the wire (each response's Content-Length, compressed or not),
  * the share of each file received is its decoded bytes over its size (SIZES). */
 function showProgress() {
-  const bar = document.getElementById("loading-bar");
+  // Looked up when shown: this module may run before the page is parsed (index.html).
+  const bar = () => document.getElementById("loading-bar");
   const files = new Map(
     Object.entries(SIZES).map(([name, size]) => [
       new URL(`vendor/${name}`, import.meta.url).href,
@@ -171,9 +172,10 @@ function showProgress() {
       maximumFractionDigits: 1,
     });
     say(FETCHING, { got: mb(got), total: mb(total) });
-    if (bar) {
-      bar.hidden = false;
-      bar.value = total ? got / total : 0;
+    const element = bar();
+    if (element) {
+      element.hidden = false;
+      element.value = total ? got / total : 0;
     }
     if (got >= total) say(STARTING);
   };
@@ -200,7 +202,8 @@ function showProgress() {
   return {
     stop() {
       globalThis.fetch = original;
-      if (bar) bar.hidden = true;
+      const element = bar();
+      if (element) element.hidden = true;
       say(STARTING);
     },
   };
@@ -302,19 +305,30 @@ async function fetchBytes(url) {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-function mount(pyodide, archive) {
+/** Unpack the package into Python's working directory: all of it, or, in Python restored
+ * from the snapshot (``restored``), only the modules it has not imported (the browser
+ * edge) and the files that are not modules: the snapshot holds the others' code. */
+function mount(pyodide, archive, restored = false) {
   pyodide.FS.writeFile(ARCHIVE_PATH, archive);
   // The finder of the folder may have listed it before the files were there: it lists it
   // again. (importlib.invalidate_caches() would import importlib.metadata, and email with
   // it, to do the same for installed distributions: a start has none to find.)
   pyodide.runPython(`
-import sys, zipfile
-with zipfile.ZipFile(${JSON.stringify(ARCHIVE_PATH)}) as archive:
-    archive.extractall(${JSON.stringify(HOME)})
-finder = sys.path_importer_cache.get(${JSON.stringify(HOME)})
-if finder is not None:
-    finder.invalidate_caches()
-del finder
+def mount(path, home, restored):
+    import sys, zipfile
+    with zipfile.ZipFile(path) as archive:
+        names = archive.namelist()
+        if restored:
+            def imported(name):
+                module = name.removesuffix(".pyc").removesuffix("/__init__")
+                return name.endswith(".pyc") and module.replace("/", ".") in sys.modules
+            names = [name for name in names if not imported(name)]
+        archive.extractall(home, names)
+    finder = sys.path_importer_cache.get(home)
+    if finder is not None:
+        finder.invalidate_caches()
+mount(${JSON.stringify(ARCHIVE_PATH)}, ${JSON.stringify(HOME)}, ${restored ? "True" : "False"})
+del mount
 `);
   pyodide.FS.unlink(ARCHIVE_PATH);
 }
