@@ -32,7 +32,7 @@ const PACKAGE_URL = new URL("vendor/belot.zip", import.meta.url).href;
 const HOME = "/home/pyodide";
 const ARCHIVE_PATH = "/tmp/belot.zip";
 // Part of the snapshot's key: a new value here leaves every older snapshot unused.
-const FORMAT = 3;
+const FORMAT = 4;
 const DATABASE = "belot-python";
 const STORE = "snapshot";
 // The seal: {key, size, sha256} of the stored snapshot, as JSON. Not in a cache named
@@ -231,7 +231,9 @@ async function makeSnapshot() {
     // The seal first: a stored snapshot always has one.
     await writeSeal({ key, size: memory.length, sha256: await sha256(memory) });
     await transaction("readwrite", (store) => {
-      store.put(memory, "memory");
+      // A Blob: reading it back hands the page a handle, and its bytes are read off the
+      // page's thread, where a typed array of 15 MB would be copied on it (30 ms).
+      store.put(new Blob([memory]), "memory");
       store.put(key, "key");
     });
   };
@@ -288,10 +290,11 @@ class Unusable extends Error {}
 
 /** The stored snapshot, unpacked, if it is what was sealed when it was made: this
  * version's (its key), of the size it had and with the same SHA-256. Else Unusable. */
-async function checked(packed, seal, key) {
+async function checked(stored, seal, key) {
   if (seal === undefined) throw new Unusable(`it has no seal in Cache Storage ("${SEAL_CACHE}")`);
   if (seal?.key !== key) throw new Unusable("its seal in Cache Storage is not this snapshot's");
-  const size = packed instanceof Uint8Array ? packed.length : 0;
+  const packed = stored instanceof Blob ? new Uint8Array(await stored.arrayBuffer()) : null;
+  const size = packed ? packed.length : 0;
   if (size !== seal.size) throw new Unusable(`it is ${size} bytes, sealed as ${seal.size}`);
   if ((await sha256(packed)) !== seal.sha256) {
     throw new Unusable("its bytes are not the ones sealed when it was made (changed since)");
@@ -361,8 +364,10 @@ async function findSnapshot(archive) {
     // Checked while Pyodide loads its runtime (in a wrapper: an async function would wait).
     // Pyodide awaits it before it starts the runtime: a snapshot that fails its check makes
     // loadPyodide fail, and nothing of it has run.
-    const checkedMemory = Promise.all([memory, seal]).then(([packed, found]) =>
-      checked(packed, found, stored),
+    // After the page's first frame: the hash (20 ms of the page's thread) waits for the
+    // picture static/instant-paint.js shows, which Pyodide's own loading is not ready for.
+    const checkedMemory = Promise.all([memory, seal, afterFirstFrame()]).then(
+      ([packed, found]) => checked(packed, found, stored),
     );
     checkedMemory.catch(() => {}); // loadPyodide reports it, if it comes to that
     return { memory: checkedMemory };
@@ -371,6 +376,12 @@ async function findSnapshot(archive) {
     console.warn("belot: no Python snapshot:", error);
     return null;
   }
+}
+
+/** Resolves once the page has drawn a frame (at once where there is no page). */
+function afterFirstFrame() {
+  if (typeof requestAnimationFrame === "undefined") return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 }
 
 function forgetSnapshot() {
