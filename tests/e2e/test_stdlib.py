@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 ROOT = Path(__file__).resolve().parents[2]
 RECORD = bool(os.environ.get("BELOT_RECORD_PAGE_MODULES"))
 MISSING = re.compile(r"ImportError|ModuleNotFoundError|No module named")
+RECORDED = "# Last recorded with"  # the line of scripts/page-modules.txt saying with what
 
 # Appended to static/python.mjs as this test serves it: the page's Python, for the test to
 # ask (the page itself keeps it to PyScript).
@@ -213,8 +214,13 @@ def test_record_the_modules_only_the_page_imports(
     header = [
         line
         for line in v.PAGE_MODULES.read_text(encoding="utf-8").splitlines()
-        if line.startswith("#")
+        if line.startswith("#") and not line.startswith(RECORDED)
     ]
+    pins = v.pinned_versions()
+    header.append(
+        f"{RECORDED} PyScript {pins['@pyscript/core']} and Pyodide {pins['pyodide']}"
+        f" ({len(only_page)} modules)."
+    )
     v.PAGE_MODULES.write_text("\n".join([*header, *only_page]) + "\n", encoding="utf-8")
     print("recorded:", json.dumps(only_page))
     assert page.errors == []
