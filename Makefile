@@ -49,11 +49,12 @@ unit: venv vendor
 
 test: check unit
 
-# How fast the page opens, against bare Pyodide, and how it does with years of games
-# (bench/README.md): prints, asserts nothing.
+# How fast the page opens, against bare Pyodide, how it does with years of games, and a
+# club night's tournament (bench/README.md): prints, asserts nothing.
 bench: venv vendor
 	$(PY) bench/boot.py
 	$(PY) bench/games.py
+	$(PY) bench/tournament.py --pyodide
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache .hypothesis static/vendor node_modules

@@ -108,3 +108,10 @@ class MatchError(BelotError):
 
 class RecordError(BelotError):
     """A game record that is not valid JSON or not of the belot-game format."""
+
+
+class TournamentError(BelotError):
+    """A tournament that cannot be, or a step it cannot take: a tournament file that is not
+    valid, a draw while a table lacks its result, a result of another tournament, round or
+    table, a link that cannot be read (docs/rules.md#tournaments). The code says which
+    (``tournament-…``), the message names the table, team or value at fault."""

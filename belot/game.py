@@ -16,6 +16,7 @@ from belot.errors import DealError, MatchError
 from belot.match import GameResult, InMatch, MatchScore
 from belot.rules import Rules
 from belot.score import DealScore, Note, add
+from belot.tag import TournamentTag
 from belot.validate import validate_deal
 from belot.vocabulary import Announcement, Contract, Outcome
 
@@ -91,6 +92,8 @@ class Game:
     players: tuple[str, str, str, str] | None = None
     first_dealer: int = 0
     match: InMatch | None = None  # where it stands in a match (docs/rules.md#matches)
+    # Where it is played in a tournament (docs/rules.md#tournaments): round, table, teams.
+    tournament: TournamentTag | None = None
 
     def with_deal(self, deal: Deal) -> Game:
         """The game with ``deal`` played next."""
@@ -302,16 +305,18 @@ def can_add_deal(game: Game, deal: Deal) -> bool:
     return True
 
 
-def game_result(game: Game) -> GameResult:
-    """What a match needs of ``game``: its rules, teams, whether it ended and who won."""
-    sheet = play(game)
+def game_result(game: Game, sheet: Sheet | None = None) -> GameResult:
+    """What a match needs of ``game``: its rules, teams, whether it ended and who won
+    (``sheet``: its sheet, if it has been played already)."""
+    sheet = sheet if sheet is not None else play(game)
     return GameResult(game.rules, game.teams, sheet.over, sheet.winner)
 
 
 def next_in_match(game: Game, score: MatchScore) -> Game:
-    """The match's next game after ``game``, which has ended: the same rules, teams and
-    players, the deal passing on to the next dealer. :class:`MatchError` if ``game`` is in
-    no match, has not ended, or the match has (``score``: the match with ``game`` in it)."""
+    """The match's next game after ``game``, which has ended: the same rules, teams,
+    players and tournament table (its tag), the deal passing on to the next dealer.
+    :class:`MatchError` if ``game`` is in no match, has not ended, or the match has
+    (``score``: the match with ``game`` in it)."""
     if game.match is None:
         raise MatchError.of("match-none")
     sheet = play(game)
@@ -326,4 +331,5 @@ def next_in_match(game: Game, score: MatchScore) -> Game:
         players=game.players,
         first_dealer=sheet.next_dealer,
         match=game.match.next(),
+        tournament=game.tournament,
     )

@@ -48,3 +48,31 @@ MAX_LINK = 30_000
 
 MAX_LINK_INFLATED = 1_000_000
 """Bytes a link's data may inflate to (a game of :data:`MAX_ROWS` rows is far less)."""
+
+MAX_TEAMS = 256
+"""Teams in a tournament: a club's night has 8 to 40, a big French concours a hundred or
+two; beyond this a night needs more than one organiser's phone."""
+
+MAX_TABLES = MAX_TEAMS // 2
+"""Tables in a round of a tournament (two teams at each)."""
+
+MAX_ROUNDS = 64
+"""Rounds of a tournament: a Swiss night plays 3 to 9, a round robin of 40 teams 39, and a
+knockout after it a few more."""
+
+MAX_TOURNAMENT_NAME = 80
+"""Characters of a tournament's name ("Club night, Thursday 12 December, Sofia")."""
+
+MAX_TOURNAMENT_ID = 32
+"""Characters of a tournament's id (letters, digits, ``-`` and ``_``): it goes into every
+game played there and into every link of the night, so it is short."""
+
+MAX_TEAM_ID = 16
+"""Characters of a team's id in a tournament (letters, digits, ``-`` and ``_``)."""
+
+MAX_SEED = 64
+"""Characters of a tournament's seed, the text its random draws are made from."""
+
+MAX_CANDIDATES = 10
+"""Results kept for one table: the first, and the different ones that came after it
+(a table that sent again after a correction), for the organiser to choose from."""

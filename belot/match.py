@@ -161,3 +161,30 @@ def score_match(match: Match, results: Iterable[GameResult]) -> MatchScore:
         if wins[result.winner] >= match.needed:
             winner = result.winner
     return MatchScore(match, (wins[0], wins[1]), drawn, played, winner, running)
+
+
+def score_games(games: Iterable[tuple[InMatch, GameResult]]) -> MatchScore:
+    """The score of a match from its games, in any order, each with where it stands in the
+    match: they must be of one match (one id and best-of) and numbered 1, 2, 3... each once
+    (a game missing or given twice makes no match), and are then folded by
+    :func:`score_match`, with the rules and teams of game 1 as the match's terms.
+    :class:`MatchError` naming what is wrong otherwise."""
+    listed = sorted(games, key=lambda g: g[0].game)
+    if not listed:
+        raise MatchError.of("match-empty")
+    first, result = listed[0]
+    for place, _ in listed:
+        if (place.id, place.best_of) != (first.id, first.best_of):
+            raise MatchError.of(
+                "match-other",
+                number=place.game,
+                expected=f"{first.id} best_of {first.best_of}",
+                got=f"{place.id} best_of {place.best_of}",
+            )
+    for expected, (place, _) in enumerate(listed, start=1):
+        if place.game < expected:
+            raise MatchError.of("match-twice", number=place.game)
+        if place.game > expected:
+            raise MatchError.of("match-missing", number=expected)
+    match = Match(first.best_of, result.rules, result.teams)
+    return score_match(match, [r for _, r in listed])

@@ -1,11 +1,13 @@
-"""The game-record format, versions 1 and 2: what the page saves and the command line reads.
+"""The game-record format, versions 1 to 3: what the page saves and the command line reads.
 
 Version 2 adds a game's place in a match (``match``) and the options newer than version 1
 (``sa-ta``, ``all-trumps-belote``, ``end``, ``deals``: an option's ``since``). A game that
 uses none of them is written as version 1, as it always was, so that a reader of version 1
-still reads it; one that does is written as version 2 with every option in force. A record
-of either version is read; a version-1 record means every newer option's default
-(docs/formats.md#versions).
+still reads it; one that does is written as version 2 with every option in force. Version
+3 adds the tag of a game played in a tournament (``tournament``: its id and name, the
+round, the table and the teams' ids), and is written only for such a game. A record of any
+of them is read; a version-1 record means every newer option's default
+(docs/formats.md#record-versions).
 
 Parsing is strict and defensive: any JSON value either becomes a
 :class:`~belot.game.Game` or raises a :class:`~belot.errors.BelotError`
@@ -26,10 +28,19 @@ from belot.declared import LONGEST, SHORTEST, Sequence, Square
 from belot.errors import DealError, RecordError, shown
 from belot.game import Game
 from belot.jsontext import decode_utf8, parse_json
-from belot.limits import MAX_NAME, MAX_NOTE, MAX_POINTS, MAX_ROWS
+from belot.limits import (
+    MAX_NAME,
+    MAX_NOTE,
+    MAX_POINTS,
+    MAX_ROUNDS,
+    MAX_ROWS,
+    MAX_TABLES,
+    MAX_TOURNAMENT_NAME,
+)
 from belot.match import BEST_OF, MAX_GAMES, MAX_ID, InMatch
 from belot.rules import SEATS
 from belot.rulesets import make_rules
+from belot.tag import TEAM_ID, TOURNAMENT_ID, TournamentTag
 from belot.vocabulary import (
     CAPOT_BID,
     GENERALE_BID,
@@ -42,8 +53,10 @@ from belot.vocabulary import (
 )
 
 FORMAT = "belot-game"
-VERSION = 2  # the newest this module reads and writes
+VERSION = 3  # the newest this module reads and writes
 FIRST_VERSION = 1
+MATCH_VERSION = 2  # the first version with a match
+TOURNAMENT_VERSION = 3  # the first version with a tournament's tag
 TOP_KEYS = (
     "format",
     "version",
@@ -53,9 +66,11 @@ TOP_KEYS = (
     "players",
     "first_dealer",
     "match",
+    "tournament",
     "deals",
 )
 MATCH_KEYS = ("id", "best_of", "game")
+TAG_KEYS = ("id", "name", "round", "table", "teams")
 DEAL_KEYS = (
     "contract",
     "declarer",
@@ -68,7 +83,7 @@ DEAL_KEYS = (
     "declared",
 )
 # Optional keys: left out or null, they take their default (one rule for every one of them).
-_OPTIONAL_TOP = frozenset({"options", "teams", "players", "first_dealer", "match"})
+_OPTIONAL_TOP = frozenset({"options", "teams", "players", "first_dealer", "match", "tournament"})
 _OPTIONAL_DEAL = frozenset({"valat", "double", "announcements", "bid", "alone", "note", "declared"})
 
 
@@ -144,7 +159,48 @@ def game_from_record(data: object) -> Game:
         players=None if players is None else (players[0], players[1], players[2], players[3]),
         first_dealer=first_dealer,
         match=match_from_record(data["match"]) if "match" in data else None,
+        tournament=_tag(data, version),
     )
+
+
+def _tag(data: dict[str, Any], version: int) -> TournamentTag | None:
+    """The record's tournament tag, if it has one (only from version 3)."""
+    if "tournament" not in data:
+        return None
+    if version < TOURNAMENT_VERSION:
+        raise RecordError.of("record-tournament-version", version=version, since=TOURNAMENT_VERSION)
+    return tag_from_record(data["tournament"])
+
+
+def tag_from_record(value: object) -> TournamentTag:
+    """A record's ``tournament``: ``{"id": ID, "name": TEXT, "round": N, "table": N,
+    "teams": [ID, ID]}`` (docs/formats.md#tournament-tag); :class:`RecordError` naming what
+    is wrong otherwise."""
+    if not isinstance(value, dict) or set(value) != set(TAG_KEYS):
+        raise RecordError.of("record-tournament", got=shown(value))
+    tid, name, number, table, teams = (value[k] for k in TAG_KEYS)
+    ids_ok = isinstance(teams, list) and len(teams) == 2 and all(_is_id(t, TEAM_ID) for t in teams)
+    name_ok = _is_text(name) and 1 <= len(name) <= MAX_TOURNAMENT_NAME
+    place_ok = _is_int(number) and 1 <= number <= MAX_ROUNDS and _is_int(table)
+    if not (_is_id(tid, TOURNAMENT_ID) and name_ok and place_ok and 1 <= table <= MAX_TABLES):
+        raise RecordError.of("record-tournament", got=shown(value))
+    if not ids_ok or teams[0] == teams[1]:
+        raise RecordError.of("record-tournament", got=shown(value))
+    return TournamentTag(tid, name, number, table, (teams[0], teams[1]))
+
+
+def _is_id(value: object, pattern: re.Pattern[str]) -> bool:
+    return isinstance(value, str) and pattern.fullmatch(value) is not None
+
+
+def tag_to_record(tag: TournamentTag) -> dict[str, Any]:
+    return {
+        "id": tag.id,
+        "name": tag.name,
+        "round": tag.round,
+        "table": tag.table,
+        "teams": list(tag.teams),
+    }
 
 
 def match_from_record(value: object) -> InMatch:
@@ -393,10 +449,13 @@ def declaration_to_record(declaration: Sequence | Square) -> dict[str, Any]:
 
 
 def record_version(game: Game) -> int:
-    """The oldest version that can say everything ``game`` holds: 1 unless it is in a
-    match or one of its options newer than version 1 is not that option's default."""
+    """The oldest version that can say everything ``game`` holds: 3 for a game played in a
+    tournament; else 1 unless it is in a match or one of its options newer than version 1
+    is not that option's default."""
+    if game.tournament is not None:
+        return TOURNAMENT_VERSION
     if game.match is not None:
-        return VERSION
+        return MATCH_VERSION
     ruleset = game.rules.ruleset
     for name, value in game.rules.options_in_force.items():
         option = ruleset.option(name)
@@ -427,6 +486,8 @@ def game_to_record(game: Game) -> dict[str, Any]:
         out["first_dealer"] = game.first_dealer
     if game.match is not None:
         out["match"] = match_to_record(game.match)
+    if game.tournament is not None:
+        out["tournament"] = tag_to_record(game.tournament)
     out["deals"] = [deal_to_record(d) for d in game.deals]
     return out
 

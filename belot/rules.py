@@ -133,6 +133,10 @@ class Option:
     # ``(option, value)``: this option is in force only while that option has that value;
     # given otherwise, it is an error (docs/rules.md#fixed-number-of-deals).
     requires: tuple[str, OptionValue] | None = None
+    # ``(option, value)``: while that option has that value, this one plays no part (the
+    # target of a game of a fixed number of deals), so the forms hide it and the sheet does
+    # not name it; unlike ``requires``, it is no error to give it, and a record keeps it.
+    moot_when: tuple[str, OptionValue] | None = None
     # The record version that introduced it: a record of an older version leaves it out,
     # and means its default (docs/formats.md#versions).
     since: int = 1
@@ -249,6 +253,8 @@ class Ruleset:
         for option in self.options:
             if option.requires is not None and option.requires[0] not in names:
                 raise ValueError(f"{self.id}: {option.name} requires no option of its own")
+            if option.moot_when is not None and option.moot_when[0] not in names:
+                raise ValueError(f"{self.id}: {option.name} is moot by no option of its own")
         for contract in self.playable:
             if contract not in self.trick_total:
                 raise ValueError(f"{self.id}: no trick total at {contract.value}")
@@ -313,6 +319,12 @@ class Rules:
         another option's value it does not have (``deals`` without ``end`` ``deals``)."""
         needed = self.ruleset.option(name).requires
         return needed is None or self.options[needed[0]] == needed[1]
+
+    def plays_part(self, name: str) -> bool:
+        """Whether option ``name`` makes a difference at this table: in force, and not moot
+        (:attr:`Option.moot_when`: no target in a game of a fixed number of deals)."""
+        moot = self.ruleset.option(name).moot_when
+        return self.in_force(name) and (moot is None or self.options[moot[0]] != moot[1])
 
     @property
     def options_in_force(self) -> dict[str, OptionValue]:

@@ -123,6 +123,13 @@ class Tour:
         self.links: list[str] = []  # game links the app handed to the browser
         self.turn = 0
         self.qr_modules: set[str] | None = None
+        # The controls each screen drew, and the screen each one led to from there.
+        self.seen: dict[str, set[tuple[str, str]]] = {}
+        self.led: dict[str, dict[tuple[str, str], str]] = {}
+        self.exhausted: set[str] = set()  # screens whose page had nothing left to use
+        self.guided = False  # once every control here was used: towards one not used
+        self.exports = 0  # files picked
+        self.draw = 2026  # which control comes next, among those to choose from
 
     def act(self, name: str, arg: str) -> None:
         from belot.app.actions import Action
@@ -175,34 +182,85 @@ class Tour:
             self.qr_modules = set(sys.modules) - before
 
     def export(self) -> str:
+        """A file a player picks: an export of the games here, or of games from elsewhere."""
         from belot.app.storage import survey
         from belot.app.transfer import export_text
 
         games, _ = survey(self.store)
-        return export_text(games, "2026-12-01T10:00:00.000Z")
+        text = export_text(games, "2026-12-01T10:00:00.000Z")
+        self.exports += 1
+        if self.exports % 2:  # every other file holds games not stored here: new ones
+            document = json.loads(text)
+            for entry in document["games"]:
+                entry["id"] = f"{entry['id']}-{self.exports}"
+            text = json.dumps(document)
+        return text
 
     def step(self) -> None:
         """Use a control of the page: one not used yet on this screen (one whose action
-        was never sent first, one time in three), else any, in turn."""
+        was never sent first, one time in three); where every one has been, one that led
+        before towards a screen that still has controls not used (the screens as a map
+        of what led where), else any, in turn."""
         screen = self.shell.state.screen.id
         found = controls(self.html)
         if not found:
             self.act("home", "")
             return
         self.turn += 1
+        seen = self.seen.setdefault(screen, set())
+        if not seen.issuperset(found):  # something new here: worth coming back to
+            self.exhausted.discard(screen)
+            seen.update(found)
         fresh = [c for c in found if (screen, *c) not in self.used]
-        new = [c for c in fresh if c[0] not in self.actions] if self.turn % 3 == 0 else []
-        name, arg = (new or fresh or found)[self.turn * 7 % len(new or fresh or found)]
+        if not fresh:  # what is left here is not on the page now: go elsewhere
+            self.exhausted.add(screen)
+        new = [c for c in fresh if c[0] not in self.actions] if self.turn % 2 == 0 else []
+        guided = self.towards_fresh(screen, found) if self.guided else []
+        choices = new or fresh or guided or found
+        # In an order of its own (a fixed one, the same at each run), not the page's.
+        self.draw = (self.draw * 1_103_515_245 + 12_345) % 2**31
+        name, arg = choices[(self.draw >> 8) % len(choices)]
         self.used.add((screen, name, arg))
         self.act(name, arg)
+        self.led.setdefault(screen, {})[(name, arg)] = self.shell.state.screen.id
+
+    def towards_fresh(self, screen: str, found: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        """The controls of this page that begin the shortest known way to a screen that
+        has controls not used yet (none if no way is known)."""
+
+        def unused(where: str) -> bool:
+            seen = self.seen.get(where, ())
+            return where not in self.exhausted and any((where, *c) not in self.used for c in seen)
+
+        first: dict[str, tuple[str, str]] = {}
+        todo = []
+        for control in found:
+            to = self.led.get(screen, {}).get(control)
+            if to is not None and to not in first:
+                first[to] = control
+                todo.append(to)
+        for where in todo:  # breadth first: todo grows as it is read
+            if unused(where):
+                return [first[where]]
+            for to in self.led.get(where, {}).values():
+                if to not in first:
+                    first[to] = first[where]
+                    todo.append(to)
+        return []
 
     def run(self, steps: int) -> None:
+        """``steps`` taps and entries, in two halves: the first goes from screen to screen
+        as the controls come, the second also heads back to screens with controls not used
+        (the two reach different corners; what either imports is traced)."""
         from belot.app.messages import LANGUAGES
 
         for number in range(steps):
             if number % 300 == 299:  # the page loaded again (and from another tab's start)
                 self.shell = type(self.shell)(self.new_controller())
                 self.html = self.shell.start((LANGUAGES[number // 300 % len(LANGUAGES)],))
+            self.guided = number >= steps // 2
+            if number == steps // 2:
+                self.used.clear()  # the second half uses every control again
             self.step()
             if self.links and number % 100 == 50:  # a game's link opened in the page
                 self.act("open-link", self.links.pop())

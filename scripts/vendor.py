@@ -69,7 +69,9 @@ VENDOR_URL = "static/vendor"
 PACKAGE = "belot"
 PACKAGE_SUFFIXES = frozenset({".py", ".json", ".toml", ".txt", ".csv"})
 PACKAGE_SKIP_DIRS = frozenset({"__pycache__", "tests"})
-PACKAGE_SKIP_FILES = frozenset({f"{PACKAGE}/__main__.py", f"{PACKAGE}/cli.py"})
+PACKAGE_SKIP_FILES = frozenset({f"{PACKAGE}/__main__.py"})
+# The command line (argparse, which the page's trimmed standard library leaves out).
+PACKAGE_SKIP_PACKAGES = (f"{PACKAGE}/cli/",)
 PACKAGE_ZIP = f"{PACKAGE}.zip"
 # The page's own module that PyScript runs as its interpreter (see static/python.mjs).
 INTERPRETER = "static/python.mjs"
@@ -219,7 +221,7 @@ def package_files() -> list[str]:
             if name.startswith(".") or Path(name).suffix not in PACKAGE_SUFFIXES:
                 continue
             path = (Path(dirpath) / name).relative_to(ROOT).as_posix()
-            if path not in PACKAGE_SKIP_FILES:
+            if path not in PACKAGE_SKIP_FILES and not path.startswith(PACKAGE_SKIP_PACKAGES):
                 found.append(path)
     if f"{PACKAGE}/__init__.py" not in found:
         print(f"vendor: warning: {PACKAGE}/__init__.py not found", file=sys.stderr)

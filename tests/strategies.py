@@ -20,8 +20,24 @@ from belot import (
     make_rules,
     play,
 )
-from belot.rules import Declarations
+from belot.rules import Declarations, GameEnd
 from belot.score import pair
+from belot.tournament import (
+    Bye,
+    Kind,
+    MatchPoints,
+    Round,
+    Settings,
+    System,
+    TieBreak,
+    Tournament,
+    add_team,
+    draw_round,
+    new_tournament,
+    record_typed,
+    withdraw_team,
+)
+from belot.tournament.results import match_of
 from belot.vocabulary import CAPOT_BID, GENERALE_BID
 
 SEQUENCES = (Announcement.TIERCE, Announcement.QUARTE, Announcement.QUINTE)
@@ -184,4 +200,99 @@ def swapped(deal: Deal) -> Deal:
     )
 
 
-__all__ = ["DealError", "deals", "games", "played_deals", "rules", "swapped"]
+# --- tournaments (docs/rules.md#tournaments) ------------------------------------------------
+
+
+def team_names(count: int) -> list[tuple[str, tuple[str, str] | None]]:
+    return [(f"Team {n}", (f"P{n}a", f"P{n}b") if n % 3 else None) for n in range(1, count + 1)]
+
+
+@st.composite
+def tournament_settings(draw: st.DrawFn, system: System) -> Settings:
+    """Settings of a tournament of ``system``: a game to the target or of a fixed number of
+    deals, one game or a match, any match points, bye and tie-breaks the rules allow."""
+    end = draw(st.sampled_from(({}, {"end": "deals", "deals": 12})))
+    rules = make_rules(draw(st.sampled_from(("bulgarian", "belote", "contree"))), end)
+    win = draw(st.integers(1, 5))
+    draw_points = draw(st.integers(0, win))
+    loss = draw(st.integers(0, min(draw_points, win - 1)))
+    bye = draw(st.sampled_from((Bye(False), Bye(True), Bye(True, 151, 0))))
+    breaks = draw(st.permutations(list(TieBreak)))
+    return Settings(
+        rules,
+        system,
+        draw(st.sampled_from((1, 1, 3))),
+        MatchPoints(win, draw_points, loss),
+        bye,
+        tuple(breaks[: draw(st.integers(0, len(breaks)))]),
+    )
+
+
+@st.composite
+def typed_result(draw: st.DrawFn, tournament: Tournament, drawn: Round) -> list[tuple[int, int]]:
+    """Each game's final points of a table, as a paper sheet would say them: a winner at
+    the target or above in a game to the target, a draw possible in a game of a fixed
+    number of deals, the games of a whole match for a match."""
+    rules = tournament.settings.rules
+    best_of = match_of(tournament, drawn)
+    can_draw = rules.end is GameEnd.DEALS
+    games: list[tuple[int, int]] = []
+    wins = [0, 0]
+    while True:
+        loser = draw(st.integers(0, 140 if rules.target <= 200 else 900))
+        if can_draw and len(games) < 3 and draw(st.integers(0, 5)) == 0:  # a draw or two
+            games.append((loser, loser))
+            if best_of is None:
+                return games
+            continue
+        winner = draw(
+            st.integers(max(rules.target if not can_draw else 0, loser + 1), 2 * rules.target)
+        )
+        side = draw(st.integers(0, 1))
+        games.append((winner, loser) if side == 0 else (loser, winner))
+        wins[side] += 1
+        if best_of is None or wins[side] > best_of // 2:
+            return games
+
+
+@st.composite
+def played_tournaments(
+    draw: st.DrawFn,
+    min_teams: int = 2,
+    max_teams: int = 40,
+    max_rounds: int = 8,
+    changes: bool = True,
+) -> Tournament:
+    """A Swiss tournament played for some rounds, every table's result typed; teams added
+    late and withdrawn now and then (``changes``)."""
+    count = draw(st.integers(min_teams, max_teams))
+    rounds = draw(st.integers(1, max_rounds))
+    settings = draw(tournament_settings(System(Kind.SWISS, rounds)))
+    seed = draw(st.text(alphabet="abcdef0123456789", min_size=1, max_size=12))
+    tournament = new_tournament("t-" + seed, "Night", seed, settings, team_names(count))
+    for _ in range(rounds):
+        if changes and draw(st.integers(0, 4)) == 0:
+            tournament = add_team(tournament, f"Late {len(tournament.teams)}")
+        playing = tournament.playing(len(tournament.rounds) + 1)
+        if changes and len(playing) > 2 and draw(st.integers(0, 4)) == 0:
+            tournament = withdraw_team(tournament, draw(st.sampled_from(playing)).id)
+        tournament = draw_round(tournament)
+        drawn = tournament.rounds[-1]
+        for table in drawn.tables:
+            scores = draw(typed_result(tournament, drawn))
+            tournament = record_typed(tournament, drawn.number, table.number, scores).tournament
+    return tournament
+
+
+__all__ = [
+    "DealError",
+    "deals",
+    "games",
+    "played_deals",
+    "played_tournaments",
+    "rules",
+    "swapped",
+    "team_names",
+    "tournament_settings",
+    "typed_result",
+]

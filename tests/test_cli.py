@@ -1,4 +1,4 @@
-"""The command line: ``python -m belot replay FILE``."""
+"""The command line: ``python -m belot replay FILE`` and ``python -m belot match FILE...``."""
 
 from __future__ import annotations
 
@@ -314,3 +314,107 @@ def test_a_record_over_a_limit_is_refused_naming_it() -> None:
     record["deals"], record["teams"] = [], ["Us", "x" * 41]
     done = run("replay", "-", stdin=json.dumps(record))
     assert done.stderr == "belot: teams: name 2 has 41 characters; a name has at most 40\n"
+
+
+# --- match ---------------------------------------------------------------------------------
+
+
+def match_game(tmp_path: Path, number: int, winner: int | None, **match: object) -> str:
+    """A belote game to 100 of match "m" (best of 3), won by ``winner`` in one deal (None:
+    still in play), written to a file; its path."""
+    deals = (
+        []
+        if winner is None
+        else [
+            {
+                "contract": "hearts",
+                "declarer": winner,
+                "points": [100, 62] if winner == 0 else [62, 100],
+            }
+        ]
+    )
+    record = {
+        "format": "belot-game",
+        "version": 2,
+        "rules": "belote",
+        "options": {"target": 100},
+        "teams": ["Ana", "Boris"],
+        "match": {"id": "m", "best_of": 3, "game": number, **match},
+        "deals": deals,
+    }
+    tmp_path.mkdir(exist_ok=True)
+    path = tmp_path / f"game{number}.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    return str(path)
+
+
+def test_match_prints_the_score_of_the_games_given_in_any_order(tmp_path: Path) -> None:
+    files = [match_game(tmp_path, 3, 0), match_game(tmp_path, 1, 0), match_game(tmp_path, 2, 1)]
+    done = run("match", *files)
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert {k: out[k] for k in ("wins", "drawn", "played", "winner", "ended", "next_game")} == {
+        "wins": [2, 1],
+        "drawn": 0,
+        "played": 3,
+        "winner": 0,
+        "ended": True,
+        "next_game": None,
+    }
+    assert (out["match"], out["best_of"], out["rules"], out["teams"]) == (
+        "m",
+        3,
+        "belote",
+        ["Ana", "Boris"],
+    )
+    assert [(g["game"], g["winner"], g["totals"]) for g in out["games"]] == [
+        (1, 0, [100, 62]),
+        (2, 1, [62, 100]),
+        (3, 0, [100, 62]),
+    ]
+    assert out["games"][0]["file"] == files[1]
+
+
+def test_match_of_a_match_still_played_says_the_next_game(tmp_path: Path) -> None:
+    stdin = Path(match_game(tmp_path, 1, 1)).read_text(encoding="utf-8")
+    done = run("match", "-", match_game(tmp_path, 2, None), stdin=stdin)
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert (out["wins"], out["played"], out["winner"], out["ended"]) == ([0, 1], 1, None, False)
+    assert out["next_game"] == 2
+    assert out["games"][0]["file"] == "standard input"
+
+
+@pytest.mark.parametrize(
+    ("games", "message"),
+    [
+        ([(1, 0, {}), (3, 0, {})], "belot: game 2 of the match is missing"),
+        ([(1, 0, {}), (1, 1, {})], "belot: game 1 of the match is given twice"),
+        ([(1, 0, {}), (2, 0, {"id": "n"})], "belot: game 2 is of another match"),
+        ([(1, 0, {}), (2, 0, {}), (3, 1, {})], "belot: the match has ended (2 to 0)"),
+        ([(1, None, {}), (2, 1, {})], "belot: game 1 of the match has not ended"),
+    ],
+)
+def test_games_that_make_no_match_exit_2_with_one_line(
+    tmp_path: Path, games: list[tuple[int, int | None, dict[str, object]]], message: str
+) -> None:
+    files = [match_game(tmp_path / str(i), n, w, **m) for i, (n, w, m) in enumerate(games)]
+    done = run("match", *files)
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr.startswith(message)
+    assert done.stderr.count("\n") == 1
+
+
+def test_match_names_the_file_that_is_in_no_match_or_cannot_be_read(tmp_path: Path) -> None:
+    done = run("match", match_game(tmp_path, 1, 0), str(EXAMPLE))
+    assert (done.returncode, done.stderr) == (2, f"belot: {EXAMPLE}: this game is in no match\n")
+    bad = tmp_path / "bad.json"
+    bad.write_text("{", encoding="utf-8")
+    done = run("match", str(bad))
+    assert done.returncode == 2
+    assert done.stderr.startswith(f"belot: {bad}: not valid JSON")
+    done = run("match", "-", "-")
+    assert (done.returncode, done.stderr) == (2, "belot: standard input (-) can be read once\n")
+    done = run("match")
+    assert done.returncode == 2
+    assert done.stderr.count("\n") == 1

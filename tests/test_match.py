@@ -9,7 +9,7 @@ import pytest
 from belot import Contract, Game, PlayedDeal, make_rules
 from belot.errors import MatchError, RecordError
 from belot.game import game_result, next_in_match, play
-from belot.match import GameResult, InMatch, Match, score_match
+from belot.match import GameResult, InMatch, Match, score_games, score_match
 from belot.record import game_from_record, game_to_record
 
 RULES = make_rules("bulgarian")
@@ -140,3 +140,35 @@ def test_a_record_without_a_match_reads_as_a_game_of_its_own() -> None:
     record = {"format": "belot-game", "version": 1, "rules": "bulgarian", "deals": []}
     assert game_from_record(record).match is None
     assert game_from_record({**record, "match": None}).match is None
+
+
+def at(game: int, match_id: str = "m", best_of: int = 3) -> InMatch:
+    return InMatch(match_id, best_of, game)
+
+
+def test_a_matchs_games_are_scored_in_their_order_whatever_order_they_come_in() -> None:
+    score = score_games([(at(3), won(0)), (at(1), won(1)), (at(2), won(0))])
+    assert (score.wins, score.winner, score.played) == ((2, 1), 0, 3)
+    assert score.match == Match(3, RULES, TEAMS)
+
+
+@pytest.mark.parametrize(
+    ("games", "message"),
+    [
+        ([], "a match needs at least its first game"),
+        ([(at(2), won(0))], "game 1 of the match is missing"),
+        ([(at(1), won(0)), (at(3), won(0))], "game 2 of the match is missing"),
+        ([(at(1), won(0)), (at(1), won(1))], "game 1 of the match is given twice"),
+        (
+            [(at(1), won(0)), (at(2, "n"), won(1))],
+            r"game 2 is of another match \(m best_of 3; got n best_of 3\)",
+        ),
+        ([(at(1), won(0)), (at(2, best_of=5), won(1))], "game 2 is of another match"),
+        ([(at(1), won(0)), (at(2), won(0)), (at(3), won(1))], "the match has ended"),
+    ],
+)
+def test_games_that_make_no_match_are_refused_with_what_is_wrong(
+    games: list[tuple[InMatch, GameResult]], message: str
+) -> None:
+    with pytest.raises(MatchError, match=message):
+        score_games(games)

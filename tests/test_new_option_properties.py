@@ -7,10 +7,13 @@ docs/rules.md#matches):
   belote, whether counted from the cards or entered;
 * a game of a fixed number of deals ends after exactly that many played deals, and
   nothing can follow;
-* a match ends when, and only when, a team has won more than half of its best-of.
+* a match ends when, and only when, a team has won more than half of its best-of; its
+  games score the same in any order, and none of them can be missing.
 """
 
 from __future__ import annotations
+
+import random
 
 import pytest
 from hypothesis import assume, given, settings
@@ -29,7 +32,7 @@ from belot import (
 )
 from belot.cards import DECK, count_pile
 from belot.errors import MatchError
-from belot.match import BEST_OF, GameResult, Match, score_match
+from belot.match import BEST_OF, GameResult, InMatch, Match, score_games, score_match
 from belot.rules import Rules
 from belot.rulesets import RULESETS, make_rules
 from tests import strategies as bst
@@ -134,3 +137,33 @@ def test_a_match_ends_when_and_only_when_a_team_has_won_more_than_half(
                 break
             raise AssertionError("a game followed the match's end")
         results.append(GameResult(RULES, ("Us", "Them"), True, winner))
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.sampled_from(BEST_OF),
+    st.lists(st.sampled_from([0, 1, None]), min_size=1, max_size=12),
+    st.randoms(use_true_random=False),
+)
+def test_a_matchs_games_score_the_same_in_any_order_and_none_can_be_missing(
+    best_of: int, winners: list[int | None], shuffler: random.Random
+) -> None:
+    teams = ("Us", "Them")
+    games = [
+        (InMatch("m", best_of, n), GameResult(RULES, teams, True, w))
+        for n, w in enumerate(winners, start=1)
+    ]
+    try:
+        in_order = score_match(Match(best_of, RULES, teams), [r for _, r in games])
+    except MatchError:
+        in_order = None
+    shuffled = list(games)
+    shuffler.shuffle(shuffled)
+    try:
+        assert score_games(shuffled) == in_order
+    except MatchError:
+        assert in_order is None
+    if len(games) > 1:
+        gone = shuffler.randrange(len(games) - 1)  # any game but the last
+        with pytest.raises(MatchError, match=f"game {gone + 1} of the match is missing"):
+            score_games(games[:gone] + games[gone + 1 :])

@@ -27,9 +27,13 @@ def precompile() -> ModuleType:
 
 
 def imported_by_the_package() -> set[str]:
-    """The top-level names of every module the package imports, anywhere in its code."""
+    """The top-level names of every module the package's page files import, anywhere in
+    their code (not the command line's: it is not shipped)."""
     found: set[str] = set()
     for path in (ROOT / "belot").rglob("*.py"):
+        where = path.relative_to(ROOT).as_posix()
+        if where.startswith("belot/cli/") or where == "belot/__main__.py":
+            continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Import):
                 found |= {alias.name.split(".")[0] for alias in node.names}
@@ -48,13 +52,21 @@ def shipped() -> set[str]:
     return names
 
 
+def test_the_command_line_is_not_shipped() -> None:
+    """belot/cli/ (argparse) is not part of the page's package."""
+    assert (ROOT / "belot" / "cli" / "__init__.py").is_file()
+    vendor = (ROOT / "scripts" / "vendor.py").read_text(encoding="utf-8")
+    assert 'PACKAGE_SKIP_PACKAGES = (f"{PACKAGE}/cli/",)' in vendor
+
+
 def test_every_module_the_package_imports_is_shipped() -> None:
     """Even one imported inside a function (scripts/trace.py imports each by name): the
-    standard library shipped has it, or the page's runtime has it built in."""
+    standard library shipped has it, or the page's runtime has it built in. The command
+    line (belot/cli/, belot/__main__.py) is not shipped."""
     if not (ROOT / "static/vendor/pyodide/python_stdlib.zip").is_file():
         pytest.skip("not vendored yet in this checkout")
-    # Built into the runtime (no file), the browser's, and the command line's (not shipped).
-    elsewhere = {*sys.builtin_module_names, "js", "pyodide", "pyscript", "argparse", "belot"}
+    # Built into the runtime (no file), and the browser's.
+    elsewhere = {*sys.builtin_module_names, "js", "pyodide", "pyscript", "belot"}
     elsewhere |= {"__future__", "itertools", "math", "time", "zlib", "binascii", "_io"}
     missing = imported_by_the_package() - shipped() - elsewhere
     assert missing == set()

@@ -328,8 +328,8 @@ def test_max_bid_house_rule_allows_higher_bids() -> None:
             "option max-bid must be from 160 to 360 in steps of 10 (got 165)",
         ),
         (
-            {"format": "belot-game", "version": 3, "rules": "bulgarian", "deals": []},
-            "version 3 is newer than this app reads (2)",
+            {"format": "belot-game", "version": 4, "rules": "bulgarian", "deals": []},
+            "version 4 is newer than this app reads (3)",
         ),
         (
             {"format": "belot", "version": 1, "rules": "bulgarian"},

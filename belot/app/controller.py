@@ -210,6 +210,8 @@ class Controller:
             current = self.state.current
             if current is not None and key in (None, game_key(current.id)):
                 self._follow(current)
+            if current is not None and current.game.match is not None and key in (None, INDEX_KEY):
+                self.refresh_matches()  # another game of its match may have changed
         return self.state
 
     def _follow(self, current: SavedGame) -> None:
@@ -304,6 +306,16 @@ class Controller:
             keeping=keeping if isinstance(keeping, Safekeeping) else Safekeeping(),
             used=listing.used,
         )
+        self.refresh_matches()
+
+    def refresh_matches(self) -> None:
+        """Read again the lines of every game of the matches the list and the open game are
+        in (``AppState.matched``): a few lines, found without reading the others."""
+        state = self.state
+        ids = {g.match.id for g in state.games if g.match is not None}
+        if state.current is not None and state.current.game.match is not None:
+            ids.add(state.current.game.match.id)
+        self.state = replace(state, matched=self.games.in_matches(ids))
 
     def keep_safe(self, change: Callable[[Safekeeping], Safekeeping]) -> None:
         """Change what is remembered about keeping the games safe (and keep it, if there is
@@ -385,6 +397,10 @@ class Controller:
             screen=screen,
             confirm="",
         )
+        place = saved.game.match
+        known = {g.match.id for g in self.state.matched if g.match is not None}
+        if place is not None and place.id not in known:
+            self.refresh_matches()  # a match the list did not show
 
     def create(self, game: Game) -> None:
         """Save ``game`` as a new game and open it."""

@@ -82,7 +82,7 @@ from belot.errors import BelotError
 from belot.game import Sheet, play
 from belot.jsontext import MAX_DEPTH
 from belot.limits import MAX_FILE, MAX_NAME
-from belot.match import InMatch
+from belot.match import GameResult, InMatch
 from belot.record import match_from_record, match_to_record
 from belot.rules import OptionValue, Rules
 from belot.rulesets import make_rules
@@ -166,6 +166,11 @@ class GameSummary:
     @property
     def over(self) -> bool:
         return self.figures.over
+
+    @property
+    def result(self) -> GameResult:
+        """What its match needs of it (belot.match.score_match)."""
+        return GameResult(self.rules, self.teams, self.over, self.winner)
 
 
 def summarize(saved: SavedGame, sheet: Sheet | None = None, check: str = "") -> GameSummary:
@@ -703,6 +708,33 @@ class SavedGames:
         self._keep(index.without(gone).with_summaries(changed))
         return True
 
+    def in_matches(self, match_ids: Collection[str]) -> tuple[GameSummary, ...]:
+        """The lines of every game of the matches ``match_ids``, listed or not, newest
+        first: a match's score counts all of its games, and its first may be older than
+        any the list shows. Found in the lines' text by each match's start (as
+        :func:`entry_json` writes it), so only those lines are read; one that cannot be
+        read is made again from its game."""
+        if not match_ids:
+            return ()
+        index = self._load()
+        if index is None:
+            self.listing(0)
+            index = self._load() or Index()
+        starts = tuple(_match_start(match_id) for match_id in match_ids)
+        found: list[GameSummary] = []
+        for at, line in enumerate(index.lines):
+            if not any(start in line for start in starts):
+                continue
+            try:
+                summary: GameSummary | None = read_line(line)
+            except BadIndexError:
+                game_id = index.order[at][1]
+                text = self.store.get(game_key(game_id))
+                summary = None if text is None else _summary_of(text, game_id)
+            if summary is not None and summary.match is not None and summary.match.id in match_ids:
+                found.append(summary)
+        return tuple(found)
+
     def rows(self) -> int:
         """The rows of every game's sheet (from the lines, without reading them)."""
         index = self._load()
@@ -735,6 +767,11 @@ def _summary_of(text: str, game_id: str) -> GameSummary | None:
     except UnreadableEntryError:
         return None
     return summarize(saved, sheet, text_check(text))
+
+
+def _match_start(match_id: str) -> str:
+    """How a line in the match ``match_id`` says so (as :func:`entry_line` writes it)."""
+    return '"match":{"id":' + json.dumps(match_id, ensure_ascii=False) + ","
 
 
 _ROWS = re.compile(r'"rows":(\d{1,9})')

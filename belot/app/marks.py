@@ -1,7 +1,7 @@
 """What a played deal's row says besides its points, as players read it: the
 contract, its multiplier, the bid, how it ended and a valat, each word once.
 
-The sheet draws these words (:func:`belot.app.screens.sheet.view.deal_mark`) and the
+The sheet draws these words (``_mark`` in :mod:`belot.app.screens.sheet.view`) and the
 text summary writes them (:func:`belot.app.transfer.summary`), so both read alike. A
 Capot bid is itself the word for taking every trick, so its row does not say "capot"
 again; nor does a made Générale (the taker alone took every trick).

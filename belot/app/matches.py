@@ -2,9 +2,12 @@
 (each game's index line keeps where it stands in its match, belot.app.index), folded into
 the match's score by the engine (:func:`belot.match.score_match`, docs/rules.md#matches).
 
-The page reads the match from the games it has listed: a match's games are played one
-after the other, so they are among the newest; the open game is always counted as it is
-now, whatever its line said when the list was read.
+The lines are those of every game of the match, listed or not
+(:meth:`belot.app.index.SavedGames.in_matches`, kept in ``AppState.matched``), so a score is
+exact however old the match; the open game is always counted as it is now, whatever its
+line said when it was read. A match whose games do not make one (a game deleted, two games
+under one number, another tab's change) has no score: the page then says nothing of it
+rather than a wrong one.
 """
 
 from __future__ import annotations
@@ -13,27 +16,24 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from belot.app.index import GameSummary
+from belot.app.messages import t
 from belot.errors import MatchError
-from belot.game import Game, Sheet
-from belot.match import GameResult, InMatch, Match, MatchScore, score_match
+from belot.game import Game, Sheet, game_result
+from belot.match import GameResult, InMatch, MatchScore, score_games
 from belot.stats import Side, side_named
 
 
 @dataclass(frozen=True)
 class MatchGame:
-    """One game of a match: its saved id, its number in the match, its result."""
+    """One game of a match: its saved id, where it stands in the match, its result."""
 
     id: str
-    number: int
+    place: InMatch
     result: GameResult
 
-
-def result_of(game: Game, sheet: Sheet) -> GameResult:
-    return GameResult(game.rules, game.teams, sheet.over, sheet.winner)
-
-
-def _summary_result(summary: GameSummary) -> GameResult:
-    return GameResult(summary.rules, summary.teams, summary.over, summary.winner)
+    @property
+    def number(self) -> int:
+        return self.place.game
 
 
 def match_games(
@@ -44,31 +44,59 @@ def match_games(
     found: dict[str, MatchGame] = {}
     for summary in games:
         if summary.match is not None and summary.match.id == match_id:
-            found[summary.id] = MatchGame(summary.id, summary.match.game, _summary_result(summary))
+            found[summary.id] = MatchGame(summary.id, summary.match, summary.result)
     if current is not None:
         game_id, game, sheet = current
         if game.match is not None and game.match.id == match_id:
-            found[game_id] = MatchGame(game_id, game.match.game, result_of(game, sheet))
+            found[game_id] = MatchGame(game_id, game.match, game_result(game, sheet))
     return sorted(found.values(), key=lambda g: (g.number, g.id))
+
+
+def _scored(games: Iterable[MatchGame]) -> MatchScore | None:
+    """The score of the match over ``games``; None if they do not make one
+    (:func:`belot.match.score_games`: a game missing or twice, other rules or teams, a game
+    after the match was won)."""
+    try:
+        return score_games((g.place, g.result) for g in games)
+    except MatchError:
+        return None
 
 
 def standing(
     games: Iterable[GameSummary], game_id: str, game: Game, sheet: Sheet
 ) -> MatchScore | None:
-    """The score of the match ``game`` is in, over its games up to and including it; None
-    if it is in no match, or its games do not make one (another tab's change, a game
-    deleted: the sheet then says nothing of the match rather than a wrong score)."""
+    """The score of the match ``game`` is in, over its games up to and including it
+    (``games``: the lines of the match's games); None if it is in no match, or its games do
+    not make one."""
     place = game.match
     if place is None:
         return None
-    played = [
-        g for g in match_games(games, place.id, (game_id, game, sheet)) if g.number <= place.game
+    played = match_games(games, place.id, (game_id, game, sheet))
+    return _scored(g for g in played if g.number <= place.game)
+
+
+def match_words(game: Game, score: MatchScore | None) -> list[str]:
+    """What the sheet and the shared text say of the match ``game`` is in: its best-of,
+    the games each team has won, which game this is; once it has ended, who won it. Nothing
+    outside a match, or for a match with no score."""
+    if game.match is None or score is None:
+        return []
+    wins = score.wins
+    words = [
+        t(
+            "sheet.match",
+            count=game.match.best_of,
+            team0=game.teams[0],
+            wins0=wins[0],
+            wins1=wins[1],
+            team1=game.teams[1],
+            number=game.match.game,
+        )
     ]
-    first = played[0].result
-    try:
-        return score_match(Match.of(place, first), [g.result for g in played])
-    except MatchError:
-        return None
+    if score.winner is not None:
+        w = score.winner
+        words.append(t("sheet.match_won", team=game.teams[w], mine=wins[w], theirs=wins[1 - w]))
+    return words
 
 
 def next_game_id(games: Iterable[GameSummary], game: Game) -> str | None:
@@ -84,29 +112,27 @@ def next_game_id(games: Iterable[GameSummary], game: Game) -> str | None:
 
 @dataclass(frozen=True)
 class PlayedMatch:
-    """A match's score, and the players of its first game (None: not named)."""
+    """A match: its id, its score, and the players of its first game (None: not named)."""
 
+    id: str
     score: MatchScore
     players: tuple[str, str, str, str] | None
 
 
 def match_scores(games: Iterable[GameSummary]) -> list[PlayedMatch]:
-    """Every match among ``games``, scored over all of its games (those whose games do not
-    make one are left out, as :func:`standing` does)."""
-    by_match: dict[str, list[tuple[InMatch, GameSummary]]] = {}
+    """Every match among ``games``, scored over all of its games there (those whose games
+    do not make one are left out, as :func:`standing` does)."""
+    by_match: dict[str, list[GameSummary]] = {}
     for summary in games:
         if summary.match is not None:
-            by_match.setdefault(summary.match.id, []).append((summary.match, summary))
+            by_match.setdefault(summary.match.id, []).append(summary)
     scores = []
-    for played in by_match.values():
-        played.sort(key=lambda g: (g[0].game, g[1].id))
-        place, first = played[0]
-        terms = Match.of(place, _summary_result(first))
-        try:
-            score = score_match(terms, [_summary_result(g) for _, g in played])
-        except MatchError:
-            continue
-        scores.append(PlayedMatch(score, first.figures.players))
+    for match_id, lines in by_match.items():
+        played = match_games(lines, match_id)
+        score = _scored(played)
+        if score is not None:
+            first = next(s for s in lines if s.id == played[0].id)
+            scores.append(PlayedMatch(match_id, score, first.figures.players))
     return scores
 
 

@@ -1,149 +1,35 @@
-"""A game's envelope packed small: deflate against a preset dictionary, in base64url, with
-its length and checksum in front. The format of a game's link (belot.app.link), and of a
-finished game as it is stored (belot.app.storage): about a fifth of the characters of the
-JSON, so that years of games fit in what the browser gives a site::
-
-    g1.310.5d2c7a1e.jZDNbsIwEITfZc9OlQRCiW9t...
-
-* ``g1``: the format and its version;
-* ``310``: the number of characters of the data, so that a text cut short is told from a
-  damaged one;
-* ``5d2c7a1e``: the CRC-32 of the data's characters, in hexadecimal: a changed character
-  is caught before anything is decoded (against accidents, not against someone who means
-  harm: what it holds is read by the one reader of envelopes all the same);
-* the data: the envelope as compact UTF-8 JSON, compressed with raw deflate (zlib, level
-  9, a 32 kB window) against :data:`DICTIONARY`, in base64url without padding. The
-  dictionary holds the words every envelope repeats, so that even a short game packs
-  small. It is part of the format: changing a byte of it breaks every ``g1`` text
-  (tests/app/test_link.py pins its hash); a new dictionary is a new version.
-
-:func:`pack` makes the text; :func:`unpack` gives back the JSON text, or raises
-:class:`PackingError` saying why it cannot.
+"""A game's envelope packed small (``g1``): the format of a game's link (belot.app.link)
+and of a finished game as it is stored (belot.app.storage). The packing itself is the
+engine's (:mod:`belot.packing`, which has no part of the app in it, so that the command
+line reads the tournament's links with it too); this module names the game's format for
+the app, by the names it has always had. The dictionary is the format's: changing a byte
+of it breaks every ``g1`` text (tests/app/test_link.py pins its hash).
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
-import re
-import zlib
-
-VERSION = 1
-PREFIX = f"g{VERSION}."
-# A text that is packed of some version: "g<digits>." (for a link's fragment: anything
-# else in it is not ours, and is left alone).
-OURS = re.compile(r"g(\d{1,6})\.")
-_HEADER = re.compile(r"g1\.(0|[1-9]\d{0,6})\.([0-9a-f]{8})\.")
-_DATA = re.compile(r"[A-Za-z0-9_-]*")
-WBITS = -15  # raw deflate, 32 kB window: no zlib header or Adler-32 (the CRC is outside)
-
-# The preset dictionary of format 1: strings every envelope repeats, the most frequent
-# last (deflate reaches the nearest ones with the shortest codes). Never edit it.
-DICTIONARY = (
-    b'{"app":"belot-score","schema":1,"id":"","revision":,"created":"2026-12-01T00:00:00.000Z",'
-    b'"updated":"2026-","source":"","game":{"format":"belot-game","version":1,'
-    b'"rules":"belot-arena","rules":"belote-annonces","rules":"contree","rules":"coinche",'
-    b'"options":{"target":1000,"max-bid":160,"made-points":"tricks-and-bid",'
-    b'"doubled-points":"base","failed-base":160,"capot-points":"plus-bid",'
-    b'"rounding":"nearest-ten"},"options":{"target":1000,"litige":"carry","rounding":"none"},'
-    b'"options":{"target":151,"no-going-out-with-valat":false},"rules":"bulgarian",'
-    b'"announcement-contest":"combined","minimum-one":true,"valat-announcements":"own",'
-    b'"options":{"target":151,"rounding":"official","kontra-multiplies-valat":true,'
-    b'"no-going-out-with-valat":true,"announcement-contest":"separate","minimum-one":false,'
-    b'"valat-announcements":"all"},"teams":["Us","Them"],"players":["","","",""],'
-    b'"first_dealer":1,"deals":[{"passed":true},{"adjust":[0,0],"note":""},"valat":1,'
-    b'"double":4,"alone":true,"bid":"capot","bid":"generale","bid":80,"announcements":'
-    b'[["four-jacks","four-nines","four-aces","four-tens","four-kings","four-queens","quinte",'
-    b'"quarte","tierce","belot"],[]]},{"contract":"no-trumps","declarer":1,"points":[65,65],'
-    b'"double":2},{"contract":"all-trumps","declarer":0,"points":[129,129]},'
-    b'{"contract":"spades","declarer":1,"points":[81,81]},{"contract":"diamonds","declarer":0,'
-    b'"points":[81,81]},{"contract":"clubs","declarer":1,"points":[81,81]},'
-    b'"announcements":[[],["belot"]]},"announcements":[["belot"],[]]},{"contract":"hearts",'
-    b'"declarer":0,"points":[97,65]},{"contract":"'
+from belot.packing import (
+    DICTIONARY,
+    GAME,
+    OURS,
+    PREFIX,
+    VERSION,
+    WBITS,
+    PackingError,
+    is_packed,
+    pack,
+    unpack,
 )
 
-
-class PackingError(ValueError):
-    """A text that cannot be unpacked; ``code`` says why: ``foreign`` (not packed by this
-    app), ``newer`` (a later version: ``version``), ``cut`` (shorter than it says: ``got``
-    and ``expected`` characters), ``damaged``, ``too-big``."""
-
-    def __init__(self, code: str, message: str, **params: object) -> None:
-        super().__init__(message)
-        self.code = code
-        self.params = params
-
-
-def is_packed(text: str) -> bool:
-    """Whether ``text`` is meant as a packed envelope of some version (only then is it read
-    as one, and refused with a reason if it cannot be)."""
-    return OURS.match(text) is not None
-
-
-def pack(text: str) -> str:
-    """``text`` (an envelope's JSON) packed."""
-    packer = zlib.compressobj(9, zlib.DEFLATED, WBITS, 9, zdict=DICTIONARY)
-    packed = packer.compress(text.encode("utf-8")) + packer.flush()
-    data = base64.urlsafe_b64encode(packed).rstrip(b"=").decode("ascii")
-    return f"{PREFIX}{len(data)}.{_crc(data)}.{data}"
-
-
-def _crc(data: str) -> str:
-    return f"{zlib.crc32(data.encode('ascii')):08x}"
-
-
-def unpack(text: str, most: int, inflated: int) -> str:
-    """The JSON text ``text`` packs, if it is at most ``most`` characters long and inflates
-    to at most ``inflated`` bytes; else :class:`PackingError` (only)."""
-    if len(text) > most:
-        raise PackingError("too-big", "it is too long", size=len(text))
-    ours = OURS.match(text)
-    if ours is None:
-        raise PackingError("foreign", "it is not packed by this app")
-    if int(ours[1]) != VERSION:
-        if int(ours[1]) > VERSION:
-            raise PackingError(
-                "newer",
-                f"it is of version {ours[1]}, newer than this app reads ({VERSION})",
-                version=ours[1],
-                supported=VERSION,
-            )
-        raise PackingError("foreign", "it is not packed by this app")
-    header = _HEADER.match(text)
-    if header is None:
-        if re.fullmatch(r"g1\.(\d{0,7}(\.[0-9a-f]{0,8})?)?", text):
-            raise PackingError("cut", "it is cut short", got=0, expected="?")
-        raise PackingError("damaged", "its header is damaged")
-    expected, crc = int(header[1]), header[2]
-    if expected > most:
-        raise PackingError("too-big", "it says it is too long", size=expected)
-    data = text[header.end() :]
-    if not _DATA.fullmatch(data):
-        raise PackingError("damaged", "it has characters a packed text never has")
-    if len(data) < expected:
-        raise PackingError(
-            "cut",
-            f"it is cut short ({len(data)} of {expected} characters)",
-            got=len(data),
-            expected=expected,
-        )
-    if len(data) > expected or _crc(data) != crc:
-        raise PackingError("damaged", "its checksum does not match")
-    return _inflate(data, inflated)
-
-
-def _inflate(data: str, most: int) -> str:
-    try:
-        packed = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
-        unpacker = zlib.decompressobj(WBITS, zdict=DICTIONARY)
-        raw = unpacker.decompress(packed, most)
-    except (binascii.Error, ValueError, zlib.error):
-        raise PackingError("damaged", "its data cannot be decoded") from None
-    if not unpacker.eof and len(raw) >= most:
-        raise PackingError("too-big", "what it holds is too big", size=len(data))
-    if not unpacker.eof or unpacker.unused_data:
-        raise PackingError("damaged", "its data is incomplete")
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise PackingError("damaged", "its data is not UTF-8") from None
+__all__ = [
+    "DICTIONARY",
+    "GAME",
+    "OURS",
+    "PREFIX",
+    "VERSION",
+    "WBITS",
+    "PackingError",
+    "is_packed",
+    "pack",
+    "unpack",
+]

@@ -82,6 +82,9 @@ class AppState:
     # lists_every_game), and how many there are in all.
     games: tuple[GameSummary, ...] = ()
     game_count: int = 0
+    # Every game of the matches the listed games and the open game are in, listed or not
+    # (a match's score counts them all: belot.app.matches).
+    matched: tuple[GameSummary, ...] = ()
     # Keeping the games safe (belot.app.safekeeping): what is remembered, the characters the
     # app's values take in the store, and whether the store refused a write in this visit.
     keeping: Safekeeping = field(default_factory=Safekeeping)

@@ -544,12 +544,15 @@ def _furthest(games: Sequence[SavedGame]) -> SavedGame:
 # --- the text summary ------------------------------------------------------------------
 
 
-def summary(game: Game, sheet: Sheet | None = None) -> str:
-    """The game as text to send to someone: rules, totals, who won, one line per deal."""
+def summary(game: Game, sheet: Sheet | None = None, match: Sequence[str] = ()) -> str:
+    """The game as text to send to someone: rules, totals, the match it is in (``match``:
+    its words, belot.app.matches.match_words), who won or which deal comes next, one line
+    per deal."""
     sheet = sheet if sheet is not None else play(game)
     rid = game.rules.id
     lines = [
         t(f"ruleset.{rid}"),
+        *match[:1],  # which game of which match, and the games won so far
         t(
             "transfer.summary.score",
             team0=game.teams[0],
@@ -558,6 +561,7 @@ def summary(game: Game, sheet: Sheet | None = None) -> str:
             total1=sheet.totals[1],
         ),
     ]
+    deals = game.rules.deals_to_play
     if sheet.winner is not None:
         w = sheet.winner
         lines.append(
@@ -567,8 +571,11 @@ def summary(game: Game, sheet: Sheet | None = None) -> str:
         lines.append(
             t("sheet.drawn", count=sheet.played, mine=sheet.totals[0], theirs=sheet.totals[1])
         )
+    elif deals is not None:  # a fixed number of deals (docs/rules.md#fixed-number-of-deals)
+        lines.append(t("transfer.summary.deal_of", number=sheet.played + 1, deals=deals))
     else:
         lines.append(t("transfer.summary.in_play", count=len(sheet.rows)))
+    lines += match[1:]  # who won the match, once it has ended
     for row in sheet.rows:
         score = row.score
         mark = _deal_words(row, game)

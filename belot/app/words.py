@@ -9,6 +9,8 @@ WORDS: Mapping[str, Mapping[str, str]] = {
     "en": {
         "app.title": "Belot score",
         "house.option": "{name}: {value}",
+        "house.deals.one": "a game of {count} deal",
+        "house.deals.other": "a game of {count} deals",
         "app.loading": "Loading…",
         "app.fetching": "Getting the app ready for offline use: {got} of {total}\u00a0MB",
         "app.starting": "Starting Python…",
@@ -61,6 +63,8 @@ WORDS: Mapping[str, Mapping[str, str]] = {
     "bg": {
         "app.title": "Белот – резултат",
         "house.option": "{name}: {value}",
+        "house.deals.one": "игра от {count} раздаване",
+        "house.deals.other": "игра от {count} раздавания",
         "app.loading": "Зареждане…",
         "app.fetching": "Приложението се подготвя за работа без интернет: {got} от {total}\u00a0MB",
         "app.starting": "Python се стартира…",
@@ -114,6 +118,8 @@ WORDS: Mapping[str, Mapping[str, str]] = {
     "fr": {
         "app.title": "Compteur de belote",
         "house.option": "{name} : {value}",
+        "house.deals.one": "partie en {count} donne",
+        "house.deals.other": "partie en {count} donnes",
         "app.loading": "Chargement…",
         "app.fetching": "Préparation de l'appli pour le hors-ligne : {got} sur {total}\u00a0Mo",
         "app.starting": "Démarrage de Python…",

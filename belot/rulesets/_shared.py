@@ -28,9 +28,14 @@ def totals(no_trumps: int) -> Mapping[Contract, int]:
     return MappingProxyType(found)
 
 
+# A game of a fixed number of deals ends after its last deal whatever the totals: its target
+# plays no part (docs/rules.md#fixed-number-of-deals).
+NO_TARGET = ("end", "deals")
+
+
 def target(default: int) -> Option:
     """The points a team must reach to win the game."""
-    return Option("target", default)
+    return Option("target", default, moot_when=NO_TARGET)
 
 
 # Every ruleset's game may end after a number of deals instead of at its target

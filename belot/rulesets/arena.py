@@ -9,7 +9,7 @@ from dataclasses import replace
 from belot.deal import PlayedDeal
 from belot.rounding import Rounding, half_up
 from belot.rules import Fixed, FromOption, HeldUnit, Option, Preset, Rules
-from belot.rulesets._shared import GAME_END, target, totals
+from belot.rulesets._shared import GAME_END, NO_TARGET, target, totals
 from belot.rulesets.bulgarian import (
     BRIDGE_BELOT_2001,
     BULGARIAN,
@@ -64,7 +64,7 @@ BELOT_ARENA = replace(
     position=20,
     trick_total=totals(no_trumps=250),
     scorer=score_arena,
-    options=(target(151), Option(VALAT_OUT, False), *READINGS, *GAME_END),
+    options=(target(151), Option(VALAT_OUT, False, moot_when=NO_TARGET), *READINGS, *GAME_END),
     presets=(Preset("seed", {}), Preset("bridge-belot-2001", BRIDGE_BELOT_2001)),
     rounding=Fixed(Rounding.HALF_UP),
     held_unit=HeldUnit.RAW,

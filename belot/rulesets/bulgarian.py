@@ -27,7 +27,7 @@ from belot.rules import (
     Tie,
     WordFamily,
 )
-from belot.rulesets._shared import ALL_CONTRACTS, GAME_END, target, totals
+from belot.rulesets._shared import ALL_CONTRACTS, GAME_END, NO_TARGET, target, totals
 from belot.score import Awarded, DealScore, Note, Tally, add, pair, scored
 from belot.vocabulary import Contract, Double, Outcome
 
@@ -172,7 +172,7 @@ BULGARIAN = Ruleset(
         target(151),
         Option("rounding", "official", choices=("official", "declarer")),
         Option("kontra-multiplies-valat", True),
-        Option(VALAT_OUT, True),
+        Option(VALAT_OUT, True, moot_when=NO_TARGET),
         *READINGS,
         *GAME_END,
     ),

@@ -43,6 +43,10 @@ WORDS: Mapping[str, str] = {
     "дадено: {got})",
     "error.match-over": "мачът свърши ({mine} на {theirs}): игра {number} не може да последва",
     "error.match-unfinished": "игра {number} от мача не е свършила: следващата не може да започне",
+    "error.match-empty": "за мач е нужна поне първата му игра",
+    "error.match-other": "игра {number} е от друг мач ({expected}; дадено: {got})",
+    "error.match-twice": "игра {number} от мача е дадена два пъти",
+    "error.match-missing": "липсва игра {number} от мача",
     "error.record-match": "match трябва да е обект с id (текст), best_of (1, 3, 5 или 7) и game "
     "(номерът на играта в мача, от 1) (дадено: {got})",
     "explain.no-trumps-values": "Без коз: няма коз, асото е 19; {total} в раздаването.",
@@ -368,4 +372,120 @@ WORDS: Mapping[str, str] = {
     "анонсите (домашно правило).",
     "explain.minimum-one": "Домашно правило: отбор {team} има точки и пише 1, не 0, взета от "
     "другия отбор.",
+    # Tournaments (belot.tournament).
+    "error.record-tournament": "tournament трябва да е обект с id (1 до 32 букви, цифри, - или _), "
+    "name (1 до 80 знака), round (1 до 64), table (1 до 128) и teams (два различни кода на отбори) "
+    "(дадено: {got})",
+    "error.record-tournament-version": "игра от турнир се записва с версия {since} или по-нова "
+    "(дадено: версия {version})",
+    "error.tournament-id": "кодът на турнира е от 1 до 32 букви, цифри, - или _ (дадено: {got})",
+    "error.tournament-team-id": "кодът на отбор е от 1 до 16 букви, цифри, - или _ (дадено: {got})",
+    "error.tournament-name": "името на турнира е текст от 1 до {most} знака, без управляващи знаци "
+    "(дадено: {got})",
+    "error.tournament-team-name": "името на отбор е текст от 1 до {most} знака, без управляващи "
+    "знаци (дадено: {got})",
+    "error.tournament-player-name": "името на играч е текст от 1 до {most} знака, без управляващи "
+    "знаци (дадено: {got})",
+    "error.tournament-seed": "семето на жребия е текст от 1 до {most} знака (дадено: {got})",
+    "error.tournament-players": "отборът има двама играчи или никой не е посочен (дадено: {got})",
+    "error.tournament-best-of": "в кръг се играе една игра или мач до 2 от 3, 3 от 5 или 4 от 7 "
+    "(дадено: {got})",
+    "error.tournament-swiss": "швейцарската система е от 1 до {most} кръга, без групи и без "
+    "елиминации (дадено: {got} кръга)",
+    "error.tournament-pools": "всеки срещу всеки се играе в 1 до {most} групи (дадено: {got})",
+    "error.tournament-knockout": "на елиминациите продължават най-добрите от всяка група, общо 2, "
+    "4, 8, 16... отбора ({pools} групи × {knockout} = {got})",
+    "error.tournament-points": "точките за класиране са цели числа с 0 ≤ загуба ≤ равен ≤ победа ≤ "
+    "{most}, победата повече от загубата (дадено: победа {win}, равен {draw}, загуба {loss})",
+    "error.tournament-bye": "почиващият не получава нищо или победа с точки от 0 до 99999 (дадено: "
+    "{scored} за, {against} срещу)",
+    "error.tournament-tie-breaks": "всеки показател за равенство се дава веднъж (дадено: {got})",
+    "error.tournament-team-twice": "отбор с име {name} вече е в турнира",
+    "error.tournament-too-many-teams": "турнирът има най-много {most} отбора",
+    "error.tournament-round-robin-started": "във всеки срещу всеки не влизат нови отбори, след "
+    "като първият кръг е изтеглен ({name} не може да влезе)",
+    "error.tournament-withdrawn-twice": "{team} вече се е оттеглил",
+    "error.tournament-no-team": "в турнира няма отбор {team}",
+    "error.tournament-no-round": "кръг {round} не е изтеглен (изтеглени са {drawn})",
+    "error.tournament-no-table": "кръг {round} няма маса {table} (има {count})",
+    "error.tournament-results-missing": "кръг {round} още се играе: няма зачетен резултат на маса "
+    "{tables}",
+    "error.tournament-over": "всичките {rounds} кръга на турнира са изтеглени",
+    "error.tournament-too-few": "за кръг {round} трябват поне два отбора в турнира",
+    "error.tournament-pools-small": "{teams} отбора не стигат за {pools} групи от поне {least}",
+    "error.tournament-knockout-short": "за елиминациите трябват най-добрите {knockout} от всяка "
+    "група, общо {expected}, а в турнира са останали {got}",
+    "error.tournament-nothing-drawn": "няма изтеглен кръг",
+    "error.tournament-undraw-results": "кръг {round} не може да се върне: маса {tables} има "
+    "резултат",
+    "error.tournament-no-games": "резултатът съдържа поне една игра",
+    "error.tournament-too-many-games": "резултатът съдържа най-много {most} игри (дадено: {got})",
+    "error.tournament-untagged": "игра {number} от резултата не е от турнир: не е започната от "
+    "разпределението на маса",
+    "error.tournament-mixed": "игра {number} от резултата е играна на друга маса, не на тази на "
+    "първата",
+    "error.tournament-other": "резултатът е от турнира {got} ({got_id}), не от {expected} "
+    "({expected_id})",
+    "error.tournament-round-not-drawn": "резултатът е от кръг {round}, който не е изтеглен "
+    "(изтеглени са {drawn})",
+    "error.tournament-round-closed": "резултатът е от кръг {round}, който е свършил: кръг "
+    "{current} е изтеглен по неговите резултати (организаторът още може да въведе резултата на "
+    "масата на ръка)",
+    "error.tournament-teams": "резултатът не е между отборите на маса {table} от кръг {round} "
+    "({expected}; дадено: {got})",
+    "error.tournament-rules": "игра {number} от резултата не е по правилата на турнира "
+    "({expected}; дадено: {got})",
+    "error.tournament-one-game": "на масите от този кръг се играе една игра, не мач (дадено: {got} "
+    "игри)",
+    "error.tournament-match-games": "игра {number} от резултата не е игра {number} от един мач от "
+    "{best_of} игри",
+    "error.tournament-game-invalid": "игра {number} от резултата не може да се сметне: {reason}",
+    "error.tournament-unfinished": "игра {number} от резултата не е свършила ({mine} на {theirs} "
+    "след {deals} раздавания)",
+    "error.tournament-match": "мачът от резултата не може да бъде: {reason}",
+    "error.tournament-match-unfinished": "мачът от резултата не е свършил ({mine} на {theirs} "
+    "игри, от {best_of})",
+    "error.tournament-knockout-draw": "игра на елиминации не може да завърши наравно: маса {table} "
+    "трябва да има победител",
+    "error.tournament-too-many-results": "маса {table} вече има {most} резултата: изберете един",
+    "error.tournament-no-candidate": "маса {table} няма резултат {number} (има {count})",
+    "error.tournament-typed-count": "резултатът на ръка дава точките на всяка игра: тук една игра "
+    "или игрите на мач от {best_of} (дадено: {got})",
+    "error.tournament-typed-points": "игра {number}: точките са цели числа от -{most} до {most} "
+    "(дадено: {got})",
+    "error.tournament-typed-target": "игра {number} е до {target}: свършва с победител с {target} "
+    "или повече (дадено: {mine} на {theirs})",
+    "error.tournament-result-format": "резултатът трябва да е обект с format 'belot-result', "
+    "версия и игрите си (дадено: {got})",
+    "error.tournament-result-newer": "резултатът е от версия {version}, по-нова от тази, която "
+    "приложението чете ({supported})",
+    "error.tournament-link-foreign": "това не е връзка от този вид (разпределението на маса "
+    "започва с #t1., резултатът на маса с #r1.)",
+    "error.tournament-link-newer": "връзката е от версия {version}, по-нова от тази, която "
+    "приложението чете ({supported})",
+    "error.tournament-link-cut": "връзката е отрязана (пристигнаха {got} от {expected} знака)",
+    "error.tournament-link-damaged": "връзката е повредена",
+    "error.tournament-link-too-big": "връзката е твърде дълга ({size} знака)",
+    "error.tournament-link-invalid": "съдържанието на връзката не може да се прочете: {reason}",
+    "error.tournament-link-not-result": "това е връзката с разпределението на маса, не "
+    "резултатът й",
+    "error.tournament-link-not-assignment": "връзката съдържа игра, а не разпределение на маса "
+    "(незапочната игра от турнир)",
+    "error.tournament-file-format": "format трябва да е 'belot-tournament' (дадено: {got})",
+    "error.tournament-file-version": "version трябва да е цяло число (дадено: {got})",
+    "error.tournament-file-newer": "файлът на турнира е от версия {version}, по-нова от тази, "
+    "която приложението чете ({supported})",
+    "error.tournament-file-unknown-key": "непознат ключ {key} в {where}",
+    "error.tournament-file-missing": "{key} липсва в {where}",
+    "error.tournament-file-value": "{where} трябва да е {expected} (дадено: {got})",
+    "error.tournament-file-team-twice": "{where}: {got} е дадено на два отбора",
+    "error.tournament-file-joined": "отбор {team} влиза или се оттегля в кръг {round}, след "
+    "следващия (изтеглени са {drawn} кръга)",
+    "error.tournament-file-rounds": "кръг {round} е повече, отколкото турнирът играе ({planned})",
+    "error.tournament-file-seated": "{where}: отбор {team} не е в турнира в този кръг или е на две "
+    "места",
+    "error.tournament-file-result-place": "резултатът е от кръг {round}, маса {table}: не от "
+    "масата, при която е записан",
+    "error.tournament-file-incomplete": "кръг {round} има маса без зачетен резултат (маса "
+    "{tables}), а следващ кръг е изтеглен",
 }

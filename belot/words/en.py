@@ -153,7 +153,7 @@ NAMES: Mapping[str, str] = {
 }
 
 # Error messages, by code (BelotError.code); the page words them as error.<code>.
-ERRORS: Mapping[str, str] = {
+GAME_ERRORS: Mapping[str, str] = {
     "declared-seats": "declared must be a list of the 4 seats' declarations (got {got})",
     "declared-seat": "declared: seat {seat} must be a list of declarations (got {got})",
     "declared-shape": "declared: seat {seat}: a declaration is "
@@ -264,9 +264,130 @@ ERRORS: Mapping[str, str] = {
     "got {got})",
     "match-over": "the match has ended ({mine} to {theirs}): game {number} cannot follow",
     "match-unfinished": "game {number} of the match has not ended: the next cannot start",
+    "match-empty": "a match needs at least its first game",
+    "match-other": "game {number} is of another match ({expected}; got {got})",
+    "match-twice": "game {number} of the match is given twice",
+    "match-missing": "game {number} of the match is missing",
     "record-match": "match must be an object with id (text), best_of (1, 3, 5 or 7) and game "
     "(the game's number in the match, from 1) (got {got})",
 }
+
+# The tournament's errors (belot.tournament: docs/rules.md#tournaments), and the game
+# record's tag (belot.record).
+TOURNAMENT_ERRORS: Mapping[str, str] = {
+    "record-tournament": "tournament must be an object with id (1 to 32 letters, digits, - or "
+    "_), name (1 to 80 characters), round (1 to 64), table (1 to 128) and teams (two different "
+    "team ids) (got {got})",
+    "record-tournament-version": "a game played in a tournament is a record of version {since} "
+    "or later (got version {version})",
+    "tournament-id": "the tournament's id must be 1 to 32 letters, digits, - or _ (got {got})",
+    "tournament-team-id": "a team's id must be 1 to 16 letters, digits, - or _ (got {got})",
+    "tournament-name": "the tournament's name must be text of 1 to {most} characters, without "
+    "control characters (got {got})",
+    "tournament-team-name": "a team's name must be text of 1 to {most} characters, without "
+    "control characters (got {got})",
+    "tournament-player-name": "a player's name must be text of 1 to {most} characters, without "
+    "control characters (got {got})",
+    "tournament-seed": "the seed must be text of 1 to {most} characters (got {got})",
+    "tournament-players": "a team has two players, or none given (got {got})",
+    "tournament-best-of": "a round's game is one game or a match best of 3, 5 or 7 (got {got})",
+    "tournament-swiss": "a Swiss tournament plays 1 to {most} rounds, in no pools and without a "
+    "knockout (got {got} rounds)",
+    "tournament-pools": "a round robin is played in 1 to {most} pools (got {got})",
+    "tournament-knockout": "the knockout takes the best of each pool so that 2, 4, 8, 16... "
+    "teams go through ({pools} pools × {knockout} = {got})",
+    "tournament-points": "match points must be whole numbers with 0 ≤ loss ≤ draw ≤ win ≤ "
+    "{most} and a win worth more than a loss (got win {win}, draw {draw}, loss {loss})",
+    "tournament-bye": "a bye scores nothing, or a win with game points from 0 to 99999 (got "
+    "{scored} for, {against} against)",
+    "tournament-tie-breaks": "each tie-break is given once (got {got})",
+    "tournament-team-twice": "a team named {name} is in the tournament already",
+    "tournament-too-many-teams": "a tournament has at most {most} teams",
+    "tournament-round-robin-started": "a round robin takes no team once its first round is "
+    "drawn ({name} cannot join)",
+    "tournament-withdrawn-twice": "{team} has withdrawn already",
+    "tournament-no-team": "there is no team {team} in the tournament",
+    "tournament-no-round": "round {round} has not been drawn ({drawn} have been)",
+    "tournament-no-table": "round {round} has no table {table} (it has {count})",
+    "tournament-results-missing": "round {round} is still being played: no result counts yet at "
+    "table {tables}",
+    "tournament-over": "the tournament's {rounds} rounds have all been drawn",
+    "tournament-too-few": "round {round} needs at least two teams in the tournament",
+    "tournament-pools-small": "{teams} teams cannot make {pools} pools of at least {least}",
+    "tournament-knockout-short": "the knockout needs the best {knockout} of each pool, "
+    "{expected} in all, but only {got} are left in the tournament",
+    "tournament-nothing-drawn": "no round has been drawn",
+    "tournament-undraw-results": "round {round} cannot be taken back: table {tables} has a result",
+    "tournament-no-games": "a result holds at least one game",
+    "tournament-too-many-games": "a result holds at most {most} games (got {got})",
+    "tournament-untagged": "game {number} of the result was not played in a tournament: it "
+    "was not started from a table's assignment",
+    "tournament-mixed": "game {number} of the result was played at another table than the first",
+    "tournament-other": "the result is of the tournament {got} ({got_id}), not of {expected} "
+    "({expected_id})",
+    "tournament-round-not-drawn": "the result is of round {round}, which has not been drawn "
+    "({drawn} have been)",
+    "tournament-round-closed": "the result is of round {round}, which is over: round {current} "
+    "has been drawn on its results (the organiser can still type this table's result)",
+    "tournament-teams": "the result is not between the teams of table {table} of round {round} "
+    "({expected}; got {got})",
+    "tournament-rules": "game {number} of the result is not played under the tournament's rules "
+    "({expected}; got {got})",
+    "tournament-one-game": "a table of this round plays one game, not a match (got {got} games)",
+    "tournament-match-games": "game {number} of the result is not game {number} of one match "
+    "best of {best_of}",
+    "tournament-game-invalid": "game {number} of the result cannot be scored: {reason}",
+    "tournament-unfinished": "game {number} of the result has not ended ({mine} to {theirs} "
+    "after {deals} deals)",
+    "tournament-match": "the result's match cannot be: {reason}",
+    "tournament-match-unfinished": "the result's match has not ended ({mine} to {theirs} in "
+    "games, best of {best_of})",
+    "tournament-knockout-draw": "a knockout game cannot end in a draw: table {table} needs a "
+    "winner",
+    "tournament-too-many-results": "table {table} has {most} results already: choose one",
+    "tournament-no-candidate": "table {table} has no result {number} (it has {count})",
+    "tournament-typed-count": "a typed result gives each game's points: one game here, or the "
+    "games of a match best of {best_of} (got {got})",
+    "tournament-typed-points": "game {number}: points are whole numbers from -{most} to {most} "
+    "(got {got})",
+    "tournament-typed-target": "game {number} is to {target}: it ends with a winner at {target} "
+    "or more (got {mine} to {theirs})",
+    "tournament-result-format": "a result must be an object with format 'belot-result', a "
+    "version and its games (got {got})",
+    "tournament-result-newer": "the result is of version {version}, newer than this app reads "
+    "({supported})",
+    "tournament-link-foreign": "this is not a link of this kind (a table's assignment starts "
+    "#t1., a table's result #r1.)",
+    "tournament-link-newer": "the link is of version {version}, newer than this app reads "
+    "({supported})",
+    "tournament-link-cut": "the link is cut short ({got} of {expected} characters arrived)",
+    "tournament-link-damaged": "the link is damaged",
+    "tournament-link-too-big": "the link is too long ({size} characters)",
+    "tournament-link-invalid": "what the link holds cannot be read: {reason}",
+    "tournament-link-not-result": "this is a table's assignment link, not its result",
+    "tournament-link-not-assignment": "the link holds a game, not a table's assignment (a "
+    "game of a tournament not yet started)",
+    "tournament-file-format": "format must be 'belot-tournament' (got {got})",
+    "tournament-file-version": "version must be a whole number (got {got})",
+    "tournament-file-newer": "the tournament file is of version {version}, newer than this app "
+    "reads ({supported})",
+    "tournament-file-unknown-key": "unknown key {key} in {where}",
+    "tournament-file-missing": "{key} is missing from {where}",
+    "tournament-file-value": "{where} must be {expected} (got {got})",
+    "tournament-file-team-twice": "{where}: {got} is given to two teams",
+    "tournament-file-joined": "team {team} joins or withdraws at round {round}, after the next "
+    "({drawn} rounds have been drawn)",
+    "tournament-file-rounds": "round {round} is more than the tournament plays ({planned})",
+    "tournament-file-seated": "{where}: team {team} is not in the tournament in this round, or "
+    "is at two places",
+    "tournament-file-result-place": "the result is of round {round}, table {table}: not of the "
+    "table it is kept at",
+    "tournament-file-incomplete": "round {round} has a table without the result that counts "
+    "(table {tables}), yet a later round was drawn",
+}
+
+# Every error of the engine, by code (belot.errors.BelotError; error.<code>).
+ERRORS: Mapping[str, str] = {**GAME_ERRORS, **TOURNAMENT_ERRORS}
 
 # A deal's breakdown, by note code (belot.score.Note) and line; explain.<code>.
 EXPLAIN: Mapping[str, str] = {

@@ -45,6 +45,10 @@ WORDS: Mapping[str, str] = {
     "pas suivre",
     "error.match-unfinished": "la partie {number} du match n'est pas terminée : la suivante ne "
     "peut pas commencer",
+    "error.match-empty": "un match demande au moins sa première partie",
+    "error.match-other": "la partie {number} est d'un autre match ({expected} ; reçu : {got})",
+    "error.match-twice": "la partie {number} du match est donnée deux fois",
+    "error.match-missing": "il manque la partie {number} du match",
     "error.record-match": "match doit être un objet avec id (texte), best_of (1, 3, 5 ou 7) et "
     "game (le numéro de la partie dans le match, à partir de 1) (reçu : {got})",
     "explain.no-trumps-values": "Sans atout : pas d'atout, l'as vaut 19 ; {total} dans la donne.",
@@ -392,4 +396,126 @@ WORDS: Mapping[str, str] = {
     "ses annonces (règle maison).",
     "explain.minimum-one": "Règle maison : {team} a des points et inscrit donc 1, pas 0, pris à "
     "l'autre équipe.",
+    # Tournaments (belot.tournament).
+    "error.record-tournament": "tournament doit être un objet avec id (1 à 32 lettres, chiffres, - "
+    "ou _), name (1 à 80 caractères), round (1 à 64), table (1 à 128) et teams (deux identifiants "
+    "d'équipe différents) (reçu : {got})",
+    "error.record-tournament-version": "une partie jouée dans un tournoi est un enregistrement de "
+    "version {since} ou plus (reçu : version {version})",
+    "error.tournament-id": "l'identifiant du tournoi fait 1 à 32 lettres, chiffres, - ou _ (reçu : "
+    "{got})",
+    "error.tournament-team-id": "l'identifiant d'une équipe fait 1 à 16 lettres, chiffres, - ou _ "
+    "(reçu : {got})",
+    "error.tournament-name": "le nom du tournoi est un texte de 1 à {most} caractères, sans "
+    "caractère de contrôle (reçu : {got})",
+    "error.tournament-team-name": "le nom d'une équipe est un texte de 1 à {most} caractères, sans "
+    "caractère de contrôle (reçu : {got})",
+    "error.tournament-player-name": "le nom d'un joueur est un texte de 1 à {most} caractères, "
+    "sans caractère de contrôle (reçu : {got})",
+    "error.tournament-seed": "la graine du tirage est un texte de 1 à {most} caractères (reçu : "
+    "{got})",
+    "error.tournament-players": "une équipe a deux joueurs, ou aucun n'est donné (reçu : {got})",
+    "error.tournament-best-of": "une ronde se joue en une partie ou en un match en 3, 5 ou 7 "
+    "parties (reçu : {got})",
+    "error.tournament-swiss": "un tournoi à la suisse se joue en 1 à {most} rondes, sans poules ni "
+    "phase finale (reçu : {got} rondes)",
+    "error.tournament-pools": "un championnat se joue en 1 à {most} poules (reçu : {got})",
+    "error.tournament-knockout": "la phase finale prend les meilleurs de chaque poule, 2, 4, 8, "
+    "16... équipes en tout ({pools} poules × {knockout} = {got})",
+    "error.tournament-points": "les points de classement sont des nombres entiers avec 0 ≤ défaite "
+    "≤ nul ≤ victoire ≤ {most}, la victoire valant plus que la défaite (reçu : victoire {win}, nul "
+    "{draw}, défaite {loss})",
+    "error.tournament-bye": "l'exempt ne marque rien, ou une victoire avec des points de 0 à 99999 "
+    "(reçu : {scored} pour, {against} contre)",
+    "error.tournament-tie-breaks": "chaque critère de départage est donné une fois (reçu : {got})",
+    "error.tournament-team-twice": "une équipe nommée {name} est déjà dans le tournoi",
+    "error.tournament-too-many-teams": "un tournoi a au plus {most} équipes",
+    "error.tournament-round-robin-started": "un championnat ne prend plus d'équipe une fois sa "
+    "première ronde tirée ({name} ne peut pas entrer)",
+    "error.tournament-withdrawn-twice": "{team} s'est déjà retirée",
+    "error.tournament-no-team": "il n'y a pas d'équipe {team} dans le tournoi",
+    "error.tournament-no-round": "la ronde {round} n'a pas été tirée ({drawn} l'ont été)",
+    "error.tournament-no-table": "la ronde {round} n'a pas de table {table} (elle en a {count})",
+    "error.tournament-results-missing": "la ronde {round} se joue encore : aucun résultat ne "
+    "compte encore à la table {tables}",
+    "error.tournament-over": "les {rounds} rondes du tournoi ont toutes été tirées",
+    "error.tournament-too-few": "la ronde {round} demande au moins deux équipes dans le tournoi",
+    "error.tournament-pools-small": "{teams} équipes ne font pas {pools} poules d'au moins {least}",
+    "error.tournament-knockout-short": "la phase finale demande les {knockout} meilleures de "
+    "chaque poule, {expected} en tout, mais il n'en reste que {got} dans le tournoi",
+    "error.tournament-nothing-drawn": "aucune ronde n'a été tirée",
+    "error.tournament-undraw-results": "la ronde {round} ne peut pas être annulée : la table "
+    "{tables} a un résultat",
+    "error.tournament-no-games": "un résultat contient au moins une partie",
+    "error.tournament-too-many-games": "un résultat contient au plus {most} parties (reçu : {got})",
+    "error.tournament-untagged": "la partie {number} du résultat n'a pas été jouée dans un tournoi "
+    ": elle n'a pas été lancée depuis l'affectation d'une table",
+    "error.tournament-mixed": "la partie {number} du résultat a été jouée à une autre table que la "
+    "première",
+    "error.tournament-other": "le résultat est du tournoi {got} ({got_id}), pas de {expected} "
+    "({expected_id})",
+    "error.tournament-round-not-drawn": "le résultat est de la ronde {round}, qui n'a pas été "
+    "tirée ({drawn} l'ont été)",
+    "error.tournament-round-closed": "le résultat est de la ronde {round}, qui est terminée : la "
+    "ronde {current} a été tirée sur ses résultats (l'organisateur peut encore saisir le résultat "
+    "de cette table)",
+    "error.tournament-teams": "le résultat n'oppose pas les équipes de la table {table} de la "
+    "ronde {round} ({expected} ; reçu : {got})",
+    "error.tournament-rules": "la partie {number} du résultat n'est pas jouée avec les règles du "
+    "tournoi ({expected} ; reçu : {got})",
+    "error.tournament-one-game": "une table de cette ronde joue une partie, pas un match (reçu : "
+    "{got} parties)",
+    "error.tournament-match-games": "la partie {number} du résultat n'est pas la partie {number} "
+    "d'un même match en {best_of}",
+    "error.tournament-game-invalid": "la partie {number} du résultat ne peut pas être comptée : "
+    "{reason}",
+    "error.tournament-unfinished": "la partie {number} du résultat n'est pas terminée ({mine} à "
+    "{theirs} après {deals} donnes)",
+    "error.tournament-match": "le match du résultat ne peut pas être : {reason}",
+    "error.tournament-match-unfinished": "le match du résultat n'est pas terminé ({mine} à "
+    "{theirs} en parties, en {best_of})",
+    "error.tournament-knockout-draw": "une partie de phase finale ne peut pas finir à égalité : la "
+    "table {table} doit avoir un vainqueur",
+    "error.tournament-too-many-results": "la table {table} a déjà {most} résultats : choisissez-en "
+    "un",
+    "error.tournament-no-candidate": "la table {table} n'a pas de résultat {number} (elle en a "
+    "{count})",
+    "error.tournament-typed-count": "un résultat saisi donne les points de chaque partie : ici une "
+    "partie, ou les parties d'un match en {best_of} (reçu : {got})",
+    "error.tournament-typed-points": "partie {number} : les points sont des nombres entiers de "
+    "-{most} à {most} (reçu : {got})",
+    "error.tournament-typed-target": "la partie {number} se joue en {target} : elle finit avec un "
+    "vainqueur à {target} ou plus (reçu : {mine} à {theirs})",
+    "error.tournament-result-format": "un résultat doit être un objet avec format 'belot-result', "
+    "une version et ses parties (reçu : {got})",
+    "error.tournament-result-newer": "le résultat est de la version {version}, plus récente que ce "
+    "que l'appli lit ({supported})",
+    "error.tournament-link-foreign": "ce n'est pas un lien de ce genre (l'affectation d'une table "
+    "commence par #t1., le résultat d'une table par #r1.)",
+    "error.tournament-link-newer": "le lien est de la version {version}, plus récente que ce que "
+    "l'appli lit ({supported})",
+    "error.tournament-link-cut": "le lien est coupé ({got} caractères sur {expected} sont arrivés)",
+    "error.tournament-link-damaged": "le lien est abîmé",
+    "error.tournament-link-too-big": "le lien est trop long ({size} caractères)",
+    "error.tournament-link-invalid": "le contenu du lien ne peut pas être lu : {reason}",
+    "error.tournament-link-not-result": "c'est le lien d'affectation d'une table, pas son résultat",
+    "error.tournament-link-not-assignment": "le lien contient une partie, pas l'affectation d'une "
+    "table (une partie de tournoi pas encore commencée)",
+    "error.tournament-file-format": "format doit être 'belot-tournament' (reçu : {got})",
+    "error.tournament-file-version": "version doit être un nombre entier (reçu : {got})",
+    "error.tournament-file-newer": "le fichier du tournoi est de la version {version}, plus "
+    "récente que ce que l'appli lit ({supported})",
+    "error.tournament-file-unknown-key": "clé inconnue {key} dans {where}",
+    "error.tournament-file-missing": "{key} manque dans {where}",
+    "error.tournament-file-value": "{where} doit être {expected} (reçu : {got})",
+    "error.tournament-file-team-twice": "{where} : {got} est donné à deux équipes",
+    "error.tournament-file-joined": "l'équipe {team} entre ou se retire à la ronde {round}, après "
+    "la suivante ({drawn} rondes ont été tirées)",
+    "error.tournament-file-rounds": "la ronde {round} dépasse ce que le tournoi joue ({planned})",
+    "error.tournament-file-seated": "{where} : l'équipe {team} n'est pas dans le tournoi à cette "
+    "ronde, ou est à deux places",
+    "error.tournament-file-result-place": "le résultat est de la ronde {round}, table {table} : "
+    "pas de la table où il est rangé",
+    "error.tournament-file-incomplete": "la ronde {round} a une table sans résultat qui compte "
+    "(table {tables}), et pourtant une ronde suivante a été tirée",
 }

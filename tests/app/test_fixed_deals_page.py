@@ -177,3 +177,93 @@ def test_the_export_says_a_draw() -> None:
     assert "won the game" not in text
     speak(controller, "fr")
     assert "Partie nulle, 162 à 162, après 2 donnes." in summary(current.game, sheet)
+
+
+IN_PLAY = {
+    "en": "In play: deal 2 of 2 comes next.",
+    "bg": "Играта продължава: следва раздаване 2 от 2.",
+    "fr": "En cours : la donne 2 sur 2 est la suivante.",
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_export_of_a_game_in_play_says_which_deal_of_how_many_comes_next(
+    language: str,
+) -> None:
+    controller = fixed(2)
+    run(controller, "add-deal", ("deal-passed", "true"), "save-deal")  # a redeal: no deal
+    enter_deal(controller, "hearts", 0, 100)
+    speak(controller, language)
+    current, sheet = controller.state.current, controller.state.sheet
+    assert current is not None
+    lines = summary(current.game, sheet).splitlines()
+    assert lines[2] == IN_PLAY[language]  # deal 2, though the sheet has two rows
+    assert len(lines) == 5  # and no "in play after 2 deals": the rules, score, that, 2 rows
+
+
+HEADER = {
+    "en": "House rules: a game of 12 deals",
+    "bg": "Домашни правила: игра от 12 раздавания",
+    "fr": "Règles maison : partie en 12 donnes",
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_sheets_header_says_how_many_deals_the_game_lasts(language: str) -> None:
+    controller = fixed(12)  # the default number: said all the same
+    speak(controller, language)
+    found = re.search(r'data-testid="house-rules">([^<]*)<', str(render(controller.state)))
+    assert found is not None
+    assert html.unescape(found.group(1)) == HEADER[language]
+    other = make_controller()
+    start_game(other, "belote", end="deals", deals="1", rounding="nearest-ten")
+    speak(other, "en")
+    found = re.search(r'data-testid="house-rules">([^<]*)<', str(render(other.state)))
+    assert found is not None
+    assert found.group(1) == "House rules: a game of 1 deal · Rounding: to the nearest ten"
+
+
+def shown_options(controller: Controller) -> list[str]:
+    return re.findall(r'data-option="([^"]+)"', str(render(controller.state)))
+
+
+@pytest.mark.parametrize("ruleset", ["bulgarian", "belot-arena", "belote", "contree"])
+def test_the_forms_hide_the_target_of_a_game_of_a_fixed_number_of_deals(ruleset: str) -> None:
+    """The target plays no part in a game of a fixed number of deals, nor does "no going out
+    with a valat" (docs/rules.md#fixed-number-of-deals): the new-game form and the house
+    rules of a game in play show neither, and bring both back with the target."""
+    controller = make_controller()
+    run(controller, "new-game", ("setup-ruleset", ruleset))
+    assert "target" in shown_options(controller)
+    assert "deals" not in shown_options(controller)
+    run(controller, ("setup-option", "target=2000"), ("setup-option", "end=deals"))
+    shown = shown_options(controller)
+    assert "deals" in shown
+    assert "target" not in shown
+    assert "no-going-out-with-valat" not in shown
+    run(controller, ("setup-option", "end=target"))
+    assert "target" in shown_options(controller)
+    assert 'value="2000"' in str(render(controller.state))  # as typed, kept meanwhile
+    run(controller, ("setup-option", "end=deals"))
+    run(controller, ("setup-team", "0=Ana"), ("setup-team", "1=Boris"), "start-game")
+    sheet = controller.state.sheet
+    assert sheet is not None
+    assert sheet.rules.options["target"] == sheet.rules.ruleset.option("target").default
+    assert sheet.rules.deals_to_play == 12
+    run(controller, "edit-rules")
+    assert "target" not in shown_options(controller)
+    assert "deals" in shown_options(controller)
+
+
+def test_the_sheet_names_no_target_in_a_game_of_a_fixed_number_of_deals() -> None:
+    """A record of 12 deals that gives a target: the sheet's house rules name the deals,
+    not a target that plays no part (docs/rules.md#fixed-number-of-deals)."""
+    from belot.app.house_rules import house_rules
+    from belot.rules import Rules
+    from belot.rulesets import RULESETS
+
+    rules = Rules.of(RULESETS["belote"], {"target": 2000, "end": "deals", "deals": 12})
+    with speaking("en"):
+        words = house_rules(rules)
+    assert not any("2000" in w for w in words), words
+    assert any("12" in w for w in words), words

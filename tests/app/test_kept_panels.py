@@ -13,6 +13,7 @@ import pytest
 from belot.app.controller import Controller
 from belot.app.render import render
 from belot.app.screens.cards.count import CardCount
+from belot.app.screens.deal import Entry
 from belot.app.screens.declarations.declaring import Declaring, encode
 from belot.app.state import KEPT, KeptPart
 from belot.app.storage import SESSION_KEY, MemoryStore
@@ -164,3 +165,49 @@ def test_kept_parts_are_named_once() -> None:
 
         class Nameless(KeptPart):
             pass
+
+
+def test_a_number_half_typed_goes_on_after_a_reload() -> None:
+    phone = deal_form()
+    run(phone.controller, ("deal-key", "1"))
+    controller = phone.reload()
+    assert controller.state.draft is not None
+    assert controller.state.draft.points[0] == "1"
+    run(controller, ("deal-key", "0"), ("deal-key", "0"))
+    assert controller.state.draft.points[0] == "100"  # not "00": the number goes on
+
+
+def test_the_keypads_team_is_kept_across_a_reload() -> None:
+    phone = deal_form()
+    run(phone.controller, ("deal-target", "1"), ("deal-key", "6"))
+    controller = phone.reload()
+    run(controller, ("deal-key", "2"))
+    assert controller.state.draft is not None
+    assert controller.state.draft.points[1] == "62"
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        [],
+        {"target": 2, "fresh": True, "tried": False, "stage": ""},
+        {"target": True, "fresh": True, "tried": False, "stage": ""},
+        {"target": None, "fresh": "yes", "tried": False, "stage": ""},
+        {"target": None, "fresh": True, "tried": False, "stage": "valet"},
+        {"target": None, "fresh": True, "tried": False},
+    ],
+)
+def test_a_kept_entry_that_cannot_be_read_is_left_and_the_form_is_kept(bad: Any) -> None:
+    with pytest.raises(ValueError, match="not a deal entry"):
+        Entry.from_json(bad)
+    phone = deal_form()
+    run(phone.controller, ("deal-key", "1"))
+    text = phone.tab_store.get(SESSION_KEY)
+    assert text is not None
+    session = json.loads(text)
+    session["panels"] = {"entry": bad}
+    phone.tab_store.set(SESSION_KEY, json.dumps(session))
+    controller = phone.reload()
+    assert controller.state.failure == ""
+    assert controller.state.draft is not None
+    assert controller.state.draft.points[0] == "1"

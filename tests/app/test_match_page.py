@@ -7,14 +7,19 @@ from __future__ import annotations
 import html
 import json
 import re
+from dataclasses import replace
 
 import pytest
 
-from belot.app.controller import Controller
+from belot.app.controller import LISTED, Controller
+from belot.app.effects import Copy, ScrollTop, Share
 from belot.app.index import BadIndexError, entry_line, read_line
 from belot.app.messages import LANGUAGES
 from belot.app.render import render
+from belot.app.storage import INDEX_KEY, SavedGame
+from belot.game import Game
 from belot.match import InMatch
+from belot.rulesets import make_rules
 from tests.app.conftest import enter_deal, make_controller, run, speak
 
 
@@ -150,17 +155,69 @@ def test_a_drawn_game_counts_for_neither_and_another_is_played() -> None:
     assert "Ana 0 – 0 Boris · game 2" in page(controller)
 
 
-def test_the_games_list_ties_a_matchs_games_and_says_which_each_is() -> None:
+HEADS = {
+    "en": ("Match, best of 3 games: Ana 1 – 0 Boris · in play", "game 2 · in play"),
+    "bg": ("Мач от 3 игри: Ana 1 – 0 Boris · в ход", "игра 2 · в ход"),
+    "fr": ("Match au meilleur des 3 parties : Ana 1 – 0 Boris · en cours", "partie 2 · en cours"),
+}
+
+
+def listed(controller: Controller) -> list[tuple[str, ...]]:
+    """The list of games as it reads: each item's words, a match's head and then its games."""
+    shown = str(render(controller.state))
+    games = shown.split('<ul class="games">')[1]
+    items = []
+    depth, item = 0, ""
+    for piece in re.split(r"(<li[^>]*>|</li>)", games):
+        if piece.startswith("<li"):
+            depth += 1
+        elif piece == "</li>":
+            depth -= 1
+        if depth == 0 and item:
+            items.append(item)
+            item = ""
+        elif depth:
+            item += piece
+        if depth < 0:
+            break
+    return [tuple(html.unescape(w) for w in re.findall(r">([^<>]+)<", i)) for i in items]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_games_list_shows_a_matchs_games_together_under_its_score(language: str) -> None:
     controller = match_table(3)
     win_game(controller, 0)
-    run(controller, "next-in-match", "home")
+    run(controller, "home", "new-game", ("setup-team", "0=Vera"), "start-game")  # in between
+    enter_deal(controller, "hearts", 0, 100)
+    run(controller, "home")
+    match_game = next(g for g in controller.state.games if g.match is not None)
+    run(controller, ("open-game", match_game.id), "next-in-match", "home")
+    speak(controller, language)
+    items = listed(controller)
+    assert len(items) == 2  # the match (both of its games), then the game played between
+    head, game_of = HEADS[language]
+    assert items[0][0] == head
+    assert any(w.endswith(" · " + game_of) for w in items[0])
+    assert [w for w in items[0] if w.startswith(("Ana ", "Vera "))] == [
+        "Ana 0 : 0 Boris",  # game 2, the newest, first
+        "Ana 100 : 62 Boris",
+    ]
+    assert items[1][0].startswith("Vera ")
     shown = str(render(controller.state))
-    assert len(re.findall(r'<li data-game="[^"]+" data-match="[^"]+" class="in-match"', shown)) == 2
-    text = page(controller)
-    assert "best of 3, game 1" in text
-    assert "best of 3, game 2" in text
-    speak(controller, "bg")
-    assert "мач от 3 игри, игра 2" in page(controller)
+    assert re.search(r'id="game-1"[^>]*>.{0,40}Ana 0 : 0 Boris', shown)  # the newest game
+
+
+def test_a_finished_match_says_who_won_it_in_the_list() -> None:
+    controller = match_table(3)
+    win_game(controller, 1)
+    run(controller, "next-in-match")
+    win_game(controller, 1)
+    run(controller, "home")
+    assert listed(controller)[0][0] == "Match, best of 3 games: Ana 0 – 2 Boris · won by Boris"
+    speak(controller, "fr")
+    assert listed(controller)[0][0] == (
+        "Match au meilleur des 3 parties : Ana 0 – 2 Boris · gagné par Boris"
+    )
 
 
 def test_the_statistics_count_matches_won_per_team() -> None:
@@ -264,3 +321,140 @@ def test_a_rematch_after_a_match_is_a_new_match_of_its_best_of() -> None:
     assert (again.best_of, again.game) == (3, 1)
     assert again.id != finished.id
     assert "Ana 0 – 0 Boris · game 1" in page(controller)
+
+
+def other_games(controller: Controller, count: int) -> None:
+    """``count`` games of other teams, played after the match (newer than its games)."""
+    rules = make_rules("belote", {"target": 100})
+    for n in range(count):
+        stamp = f"2026-12-01T10:{n // 60:02d}:{n % 60:02d}Z"
+        game = Game(rules, teams=(f"T{n}", f"U{n}"))
+        controller.games.write(SavedGame(f"other{n:02d}", game, 1, stamp, stamp))
+
+
+def test_the_score_of_a_match_older_than_the_listed_games_counts_all_of_its_games() -> None:
+    controller = match_table(3)
+    win_game(controller, 0)
+    run(controller, "next-in-match")
+    second = controller.state.current
+    assert second is not None
+    run(controller, "home")
+    other_games(controller, LISTED + 1)  # the match's games are no longer listed
+    run(controller, "home")
+    assert second.id not in {g.id for g in controller.state.games}
+    run(controller, ("open-game", second.id))
+    assert "Ana 1 – 0 Boris · game 2" in page(controller)
+    win_game(controller, 0)
+    assert "Ana won the match, 2 to 0." in page(controller)
+    assert 'data-testid="rematch"' in str(render(controller.state))
+
+
+def test_a_match_with_a_game_deleted_shows_no_score_rather_than_a_wrong_one() -> None:
+    controller = match_table(3)
+    win_game(controller, 0)
+    first = controller.state.current
+    assert first is not None
+    run(controller, "next-in-match")
+    second = controller.state.current
+    assert second is not None
+    run(controller, "home", ("ask-delete-game", first.id), ("delete-game", first.id))
+    run(controller, ("open-game", second.id))
+    shown = str(render(controller.state))
+    assert 'data-testid="match"' not in shown  # not "Ana 0 – 0 Boris · game 2"
+    assert "Boris" in page(controller)
+
+
+def test_the_match_lines_are_found_without_reading_the_other_lines() -> None:
+    controller = match_table(3)
+    found = place(controller)
+    assert found is not None
+    win_game(controller, 0)
+    run(controller, "next-in-match", "home")
+    other_games(controller, 5)
+    read_line.cache_clear()
+    lines = controller.games.in_matches({found.id})
+    assert sorted(s.match.game for s in lines if s.match is not None) == [1, 2]
+    assert read_line.cache_info().currsize == 2  # the five other games' lines: not read
+    assert controller.games.in_matches({"no such match"}) == ()
+
+
+def test_another_tabs_change_to_a_game_of_the_match_is_followed_on_the_sheet() -> None:
+    controller = match_table(3)
+    win_game(controller, 0)
+    first = controller.state.current
+    assert first is not None
+    run(controller, "next-in-match")
+    assert "Ana 1 – 0 Boris · game 2" in page(controller)
+    other = make_controller(controller.store)  # type: ignore[arg-type]
+    run(other, ("ask-delete-game", first.id), ("delete-game", first.id))
+    controller.external_change(INDEX_KEY)
+    assert 'data-testid="match"' not in str(render(controller.state))
+
+
+SHARED = {
+    "en": [
+        "Belote (classic)",
+        "Match, best of 3 games: Ana 2 – 0 Boris · game 2",
+        "Ana 100 : 62 Boris",
+        "Ana won the game, 100 to 62.",
+        "Ana won the match, 2 to 0.",
+        "1. ♥ Ana: 100 : 62 (100 : 62)",
+    ],
+    "bg": [
+        "Френски белот (класически)",
+        "Мач от 3 игри: Ana 2 – 0 Boris · игра 2",
+        "Ana 100 : 62 Boris",
+        "Отбор Ana спечели играта с 100 на 62.",
+        "Отбор Ana спечели мача с 2 на 0.",
+        "1. ♥ Ana: 100 : 62 (100 : 62)",
+    ],
+    "fr": [
+        "Belote classique",
+        "Match au meilleur des 3 parties : Ana 2 – 0 Boris · partie 2",
+        "Ana 100 : 62 Boris",
+        "Partie gagnée par Ana, 100 à 62.",
+        "Match gagné par Ana, 2 à 0.",
+        "1. ♥ Ana : 100 : 62 (100 : 62)",
+    ],
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_shared_text_says_which_game_of_which_match_and_its_score(language: str) -> None:
+    controller = match_table(3)
+    win_game(controller, 0)
+    run(controller, "next-in-match")
+    win_game(controller, 0)
+    speak(controller, language)
+    run(controller, ("share-game", ""), "copy-summary")
+    shared = [e for e in controller.state.effects if isinstance(e, Share)][-1].summary
+    copied = [e for e in controller.state.effects if isinstance(e, Copy)][-1].text
+    assert shared.splitlines() == SHARED[language]
+    assert copied == shared
+    run(controller, "share-fallback")  # the panel to copy from, without a share sheet
+    assert html.escape(shared.splitlines()[1]) in str(render(controller.state))
+
+
+def test_the_shared_text_of_a_game_in_no_match_says_no_match() -> None:
+    controller = make_controller()
+    run(controller, "new-game", ("setup-ruleset", "belote"), ("setup-option", "target=100"))
+    run(controller, ("setup-team", "0=Ana"), ("setup-team", "1=Boris"), "start-game")
+    win_game(controller, 0)
+    run(controller, ("share-game", ""))
+    (shared,) = [e for e in controller.state.effects if isinstance(e, Share)]
+    assert shared.summary.splitlines()[:3] == [
+        "Belote (classic)",
+        "Ana 100 : 62 Boris",
+        "Ana won the game, 100 to 62.",
+    ]
+
+
+def test_the_next_game_and_a_rematch_open_at_the_top_of_their_sheet() -> None:
+    controller = match_table(3)
+    win_game(controller, 0)  # the sheet was scrolled down to its Next game
+    run(controller, "next-in-match")
+    assert ScrollTop() in controller.state.effects
+    controller.state = replace(controller.state, effects=())
+    win_game(controller, 0)
+    run(controller, "rematch")
+    assert ScrollTop() in controller.state.effects

@@ -189,11 +189,17 @@ def test_the_statistics_count_contracts_made_and_taken_per_contract() -> None:
     assert shown[f"stat-contract-{TA}-0"] == "1/2"
     assert shown[f"stat-contract-{TA}-1"] == "0/0"
     assert shown[f"stat-contract-{SA}-1"] == "1/1"
-    assert shown["stat-contract-hearts-0"] == "0/0"
+    assert "stat-contract-hearts-0" not in shown  # a contract nobody took: no row
+    assert [k for k in shown if k.startswith("stat-contract-")] == [
+        f"stat-contract-{SA}-0",
+        f"stat-contract-{SA}-1",
+        f"stat-contract-{TA}-0",
+        f"stat-contract-{TA}-1",
+    ]
     page = html.unescape(str(render(controller.state)))
     assert "Made/taken at tout atout" in page
     speak(controller, "fr")
-    assert "Réussis/prises à sans atout" in html.unescape(str(render(controller.state)))
+    assert "Réussies/prises à sans atout" in html.unescape(str(render(controller.state)))
 
 
 def setup_page(controller: Controller) -> str:
@@ -233,3 +239,22 @@ def test_the_sheet_names_the_sa_ta_house_rule_in_each_language() -> None:
         speak(controller, language)
         header = by_testid(controller)["house-rules"]
         assert CATALOGS[language]["option.sa-ta"] in header, language
+
+
+@pytest.mark.parametrize(
+    ("language", "ruleset", "chip"),
+    [
+        ("fr", "coinche", "Coinche ×2"),
+        ("en", "coinche", "Coinche ×2"),
+        ("fr", "contree", "Contre ×2"),
+    ],
+)
+def test_the_double_is_named_as_the_table_names_it(language: str, ruleset: str, chip: str) -> None:
+    controller = make_controller()
+    start_game(controller, ruleset, **{"sa-ta": "true"})
+    run(controller, ("start-deal", "all-trumps"), ("deal-double", "2"))
+    speak(controller, language)
+    shown = str(render(controller.state))
+    found = re.search(r'data-testid="fold-double"[^>]*>([^<]*)<', shown)
+    assert found is not None
+    assert found.group(1) == chip

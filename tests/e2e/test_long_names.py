@@ -66,8 +66,8 @@ def saved(game_id: str, record: dict[str, Any]) -> SavedGame:
 
 def games() -> list[SavedGame]:
     """A running game (names without spaces, what each player declared, a valat, a
-    correction, a redeal), a won one (Cyrillic names) and a contrée game (names with
-    spaces, a bid)."""
+    correction, a redeal), a won one (Cyrillic names, the first game of a match) and a
+    contrée game (names with spaces, a bid)."""
     running = ui.new_record(
         "bulgarian",
         LATIN,
@@ -92,6 +92,10 @@ def games() -> list[SavedGame]:
     )
     won["options"] = {"target": 21}
     won["players"] = list(CYRILLIC_PLAYERS)
+    # The first game of a match: the list groups it under the match's score, the sheet
+    # shows that score and its next game (docs/playing.md#matches).
+    won["version"] = 2
+    won["match"] = {"id": "long-match", "best_of": 3, "game": 1}
     bids = ui.new_record(
         "contree", SPACED, [{"contract": "hearts", "declarer": 0, "points": [100, 62], "bid": 90}]
     )
@@ -258,7 +262,7 @@ def open_game(page: Page, game_id: str) -> None:
 def tour(stops: Stops) -> None:
     """Every screen that shows a team's or a player's name."""
     page, stop = stops.page, stops.stop
-    stop("list of games", "new-game")
+    stop("list of games", "match-head")
 
     by_id(page, "new-game").click()
     for team, name in enumerate(LATIN):
@@ -331,7 +335,8 @@ def tour(stops: Stops) -> None:
     by_id(page, "import-cancel").click()
 
     open_game(page, WON)
-    stop("sheet of a won game", "winner")
+    expect(by_id(page, "next-in-match")).to_be_visible()
+    stop("sheet of a won game in a match", "match")
     tap_row(page, 1)
     stop("a won game's breakdown")
     by_id(page, "edit-deal").click()

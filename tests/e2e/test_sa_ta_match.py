@@ -105,7 +105,11 @@ def test_a_bulgarian_best_of_3_match_in_bulgarian(phone: Page) -> None:
     for game in (1, 2):
         by_id(phone, "start-hearts").tap()
         by_id(phone, "declarer-0").tap()
-        for digit in "100":
+        by_id(phone, "key-1").tap()
+        if game == 2:  # a reload in the middle of a deal keeps it, and the match
+            ui.reload(phone)
+            expect(by_id(phone, "points-0")).to_have_value("1")
+        for digit in "00":
             by_id(phone, f"key-{digit}").tap()
         by_id(phone, "save-deal").tap()
         expect(by_id(phone, "winner")).to_be_visible()
@@ -117,6 +121,11 @@ def test_a_bulgarian_best_of_3_match_in_bulgarian(phone: Page) -> None:
     expect(by_id(phone, "match-winner")).to_contain_text("спечели мача с 2 на 0")
     expect(by_id(phone, "next-in-match")).to_have_count(0)
     expect(by_id(phone, "rematch")).to_be_visible()
+    ui.go_home(phone)  # the match's two games together, under its score
+    expect(by_id(phone, "match-head")).to_have_text(
+        "Мач от 3 игри: Ние 2 – 0 Вие · победа на отбор Ние"
+    )
+    expect(by_id(phone, "match-group").locator("li[data-game]")).to_have_count(2)
 
 
 def test_a_concours_game_of_two_deals_in_english_ends_in_a_draw(phone: Page) -> None:

@@ -242,7 +242,7 @@ def fold_chips(state: AppState, shown: str) -> list[Markup]:
     chips = []
     if ruleset.doubles:
         said = "" if draft.double == 1 else f" ×{draft.double}"
-        chips.append(fold_chip(t("deal.double") + said, "double", shown))
+        chips.append(fold_chip(term("deal.double", ruleset.id) + said, "double", shown))
     said = "" if draft.valat is None else f": {game.teams[draft.valat]}"
     chips.append(fold_chip(term("deal.valat", ruleset.id) + said, "valat", shown))
     if offered_announcements(game.rules, draft.contract):
@@ -275,7 +275,7 @@ def double_section(draft: DealDraft, game: Game, errors: Mapping[str, str]) -> M
     rid = game.rules.id
     names = tuple(term(f"deal.double.{m}", rid) for m in (1, 2, 4))
     return group(
-        t("deal.double"),
+        term("deal.double", rid),
         "double",
         errors,
         [

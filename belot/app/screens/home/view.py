@@ -6,6 +6,7 @@ from __future__ import annotations
 from belot.app.dates import when
 from belot.app.index import GameSummary
 from belot.app.markup import Markup, tag
+from belot.app.matches import match_scores
 from belot.app.messages import current_language, t
 from belot.app.render import draws
 from belot.app.screen import HOME
@@ -24,6 +25,7 @@ from belot.app.screens.unreadable.view import storage_notes
 from belot.app.state import AppState
 from belot.app.widgets import button, choice, confirm_box
 from belot.game import Game
+from belot.match import InMatch, MatchScore
 
 
 def game_teams(game: Game) -> str:
@@ -32,10 +34,7 @@ def game_teams(game: Game) -> str:
 
 @draws(HOME)
 def home(state: AppState) -> Markup:
-    rows = [
-        game_row(saved, state.confirm, state.utc_offset, f"game-{i + 1}")
-        for i, saved in enumerate(state.games)
-    ]
+    rows = games_list(state)
     return tag(
         "section",
         {"class": "home"},
@@ -49,6 +48,58 @@ def home(state: AppState) -> Markup:
         button(t("stats.open"), StatsAll(), data_testid="stats-all") if rows else None,
         transfer_entry(state),
         language_bar(),
+    )
+
+
+def games_list(state: AppState) -> list[Markup]:
+    """The listed games, newest first; a match's games together, under the match's score,
+    where its newest listed game stands (docs/playing.md#matches). Each row keeps the id
+    of its place in the list (``game-1`` is the newest game)."""
+    keys = {saved.id: f"game-{i + 1}" for i, saved in enumerate(state.games)}
+    in_match: dict[str, list[GameSummary]] = {}
+    for saved in state.games:
+        if saved.match is not None:
+            in_match.setdefault(saved.match.id, []).append(saved)
+    # Scored over every game of the match, listed or not (AppState.matched).
+    scores = {played.id: played.score for played in match_scores(state.matched)}
+    items: list[Markup] = []
+    for saved in state.games:
+        place = saved.match
+        if place is None:
+            items.append(game_row(saved, state.confirm, state.utc_offset, keys[saved.id]))
+        elif saved is in_match[place.id][0]:
+            games = sorted(in_match[place.id], key=lambda s: (s.match.game if s.match else 0, s.id))
+            rows = [game_row(g, state.confirm, state.utc_offset, keys[g.id]) for g in games[::-1]]
+            items.append(match_group(place, saved.teams, scores.get(place.id), rows))
+    return items
+
+
+def match_group(
+    place: InMatch, teams: tuple[str, str], score: MatchScore | None, rows: list[Markup]
+) -> Markup:
+    """A match in the list: its best-of and score (who won it, once it has ended), then its
+    listed games, the last one first. A match whose games do not make one says no score."""
+    if score is None:
+        head = t("home.match_bare", count=place.best_of)
+    else:
+        wins = score.wins
+        head = t(
+            "home.match",
+            count=place.best_of,
+            team0=teams[0],
+            wins0=wins[0],
+            wins1=wins[1],
+            team1=teams[1],
+        )
+        winner = score.winner
+        head += " · " + (
+            t("home.running") if winner is None else t("home.match_won", team=teams[winner])
+        )
+    return tag(
+        "li",
+        {"class": "match", "data-match": place.id, "data-testid": "match-group"},
+        tag("p", {"class": "match-head", "data-testid": "match-head"}, head),
+        tag("ul", {"class": "match-games"}, rows),
     )
 
 
@@ -101,14 +152,11 @@ def game_row(saved: GameSummary, confirm: str, utc_offset: int = 0, key: str = "
         status = t("home.drawn") if saved.over else t("home.running")
     summary = f"{teams[0]} {totals[0]} : {totals[1]} {teams[1]}"
     asking = confirm == f"delete-game:{saved.id}"
-    place = saved.match
-    # A match's games are tied together in the list (style.css), each saying which it is.
-    grouped = {} if place is None else {"data-match": place.id, "class": "in-match"}
-    if place is not None:
-        status += " · " + t("home.match", count=place.best_of, number=place.game)
+    if saved.match is not None:  # under its match (match_group): which game of it
+        status = t("home.game_number", number=saved.match.game) + " · " + status
     return tag(
         "li",
-        {"data-game": saved.id, **grouped},
+        {"data-game": saved.id},
         button(
             [
                 tag("strong", {}, summary),

@@ -102,7 +102,11 @@ def save_rules(controller: Controller, _: SaveRules) -> None:
     if edited.rules == game.rules:
         controller.state = replace(controller.state, screen=SHEET)
         return
-    others = match_games(controller.games.listing(None).games, game.match.id) if game.match else []
+    others = (
+        match_games(controller.games.in_matches({game.match.id}), game.match.id)
+        if game.match
+        else []
+    )
     if any(g.id != current.id for g in others):  # the engine scores a match of equal rules
         refused = t("rules.match_refused", count=len(others))
         controller.state = controller.state.with_part(replace(form, error=refused))

@@ -240,15 +240,20 @@ def _typed_values(ruleset: Ruleset, typed: Iterable[tuple[str, str]]) -> dict[st
 
 
 def applies(ruleset: Ruleset, name: str, chosen: Mapping[str, object]) -> bool:
-    """Whether option ``name`` is in force with the options ``chosen`` (the others at their
+    """Whether option ``name`` plays a part with the options ``chosen`` (the others at their
     defaults): an option that requires another's value applies only while it has it
-    (:attr:`belot.rules.Option.requires`). One that does not is hidden and left out, not
-    an error: a table that plays to a target has no number of deals."""
-    needed = ruleset.option(name).requires
-    if needed is None:
-        return True
-    other, wanted = needed
-    return chosen.get(other, ruleset.option(other).default) == wanted
+    (:attr:`belot.rules.Option.requires`), and a moot one not while it is moot
+    (:attr:`belot.rules.Option.moot_when`). One that does not is hidden and left out (its
+    default then), not an error: a table that plays to a target has no number of deals,
+    and one that plays 12 deals no target."""
+    option = ruleset.option(name)
+
+    def has(condition: tuple[str, object]) -> bool:
+        other, wanted = condition
+        return chosen.get(other, ruleset.option(other).default) == wanted
+
+    needed, moot = option.requires, option.moot_when
+    return (needed is None or has(needed)) and (moot is None or not has(moot))
 
 
 def shown_options(ruleset_id: str, typed: Iterable[tuple[str, str]]) -> list[Option]:

@@ -13,7 +13,9 @@ from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from belot.app.actions import Plain
+from belot.app.common import queue
 from belot.app.controller import UNDO_DEPTH, Controller, handles
+from belot.app.effects import ScrollTop
 from belot.app.matches import next_game_id, standing
 from belot.app.state import Notice
 from belot.game import Game
@@ -84,6 +86,7 @@ def rematch(controller: Controller, _: Rematch) -> None:
         match=None if place is None else InMatch(controller.new_id(), place.best_of),
     )
     controller.create(game)
+    queue(controller, ScrollTop())  # the new sheet from its top (the old one was scrolled down)
 
 
 @dataclass(frozen=True)
@@ -98,14 +101,15 @@ def next_in_match(controller: Controller, _: NextInMatch) -> None:
     current, sheet = controller.state.current, controller.state.sheet
     if current is None or sheet is None or current.game.match is None or not sheet.over:
         return
-    # Every saved game, not only those listed: the whole match, however it was played.
-    games = controller.games.listing(None).games
+    # Every game of the match, listed or not, as stored now.
+    games = controller.games.in_matches({current.game.match.id})
     started = next_game_id(games, current.game)
     if started is not None:
         controller.open(started)
-        return
-    score = standing(games, current.id, current.game, sheet)
-    if score is None or score.ended:
-        controller.state = replace(controller.state, notice=Notice("notice.match_over"))
-        return
-    controller.create(following(current.game, score))
+    else:
+        score = standing(games, current.id, current.game, sheet)
+        if score is None or score.ended:
+            controller.state = replace(controller.state, notice=Notice("notice.match_over"))
+            return
+        controller.create(following(current.game, score))
+    queue(controller, ScrollTop())  # the next game's sheet from its top, with the match's score

@@ -8,7 +8,7 @@ from belot.app.common import GoHome
 from belot.app.house_rules import house_rules
 from belot.app.marks import contract_marks, contract_name, contract_word, result_marks
 from belot.app.markup import Markup, tag
-from belot.app.matches import standing
+from belot.app.matches import match_words, standing
 from belot.app.messages import current_language, t, term
 from belot.app.render import draws
 from belot.app.screen import SHEET
@@ -37,7 +37,7 @@ def score_sheet(state: AppState) -> Markup:
     assert current is not None
     assert sheet is not None
     game = current.game
-    score = standing(state.games, current.id, game, sheet)
+    score = standing(state.matched, current.id, game, sheet)
     return tag(
         "section",
         {"class": "sheet-screen"},
@@ -191,13 +191,9 @@ def _drawn_row(language: str, ruleset_id: str, row: Row) -> Markup:
     )
 
 
-def deal_mark(game: Game, row: Row) -> Markup:
+def _mark(ruleset_id: str, row: Row) -> Markup:
     """The row's words (:mod:`belot.app.marks`), each once; a trump suit's
     symbol in a span of its colour, so that a failed or hanging row's red leaves it be."""
-    return _mark(game.rules.id, row)
-
-
-def _mark(ruleset_id: str, row: Row) -> Markup:
     score = row.score
     if isinstance(row.deal, Adjustment):
         return tag("small", {"class": "mark"}, t("sheet.adjustment"), " ", row.deal.note)
@@ -218,23 +214,12 @@ def _cell_class(row: Row, team: int) -> str:
 def match_line(game: Game, score: MatchScore | None) -> Markup | None:
     """In a match: its best-of, the games each team has won, which game this is; once it
     has ended, who won it (docs/rules.md#matches)."""
-    if game.match is None or score is None:
+    words = match_words(game, score)
+    if not words:
         return None
-    wins = score.wins
-    line = t(
-        "sheet.match",
-        count=game.match.best_of,
-        team0=game.teams[0],
-        wins0=wins[0],
-        wins1=wins[1],
-        team1=game.teams[1],
-        number=game.match.game,
-    )
+    line, *won = words
     lines = [tag("p", {"class": "match", "data-testid": "match"}, line)]
-    if score.winner is not None:
-        w = score.winner
-        won = t("sheet.match_won", team=game.teams[w], mine=wins[w], theirs=wins[1 - w])
-        lines.append(tag("p", {"class": "winner", "data-testid": "match-winner"}, won))
+    lines += [tag("p", {"class": "winner", "data-testid": "match-winner"}, w) for w in won]
     return tag("div", {"class": "match-score"}, lines)
 
 

@@ -171,7 +171,7 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "stats.taken": "Prises",
         "stats.matches": "Matchs",
         "stats.col.matches": "Matchs gagnés",
-        "stats.by_contract": "Réussis/prises à {contract}",
+        "stats.by_contract": "Réussies/prises à {contract}",
         "stats.made": "Réussies",
         "stats.failed": "Chutes",
         "stats.failed@belote": "Chutes",

@@ -17,6 +17,7 @@ from belot.app.common import FallbackExport, queue
 from belot.app.controller import Controller, handles
 from belot.app.effects import Copy, Download, PickFile, Share
 from belot.app.index import SavedGames
+from belot.app.matches import match_words, standing
 from belot.app.messages import t
 from belot.app.screen import HOME
 from belot.app.screens.transfer import TRANSFER
@@ -43,6 +44,7 @@ from belot.app.transfer import (
     read_import,
     summary,
 )
+from belot.game import Sheet, play
 
 ImportPlan.lives_on = TRANSFER  # a file read waits for its yes on this screen only
 
@@ -253,6 +255,17 @@ def _subject(saved: SavedGame) -> str:
     return t("transfer.share.subject", team0=saved.game.teams[0], team1=saved.game.teams[1])
 
 
+def _match_words(controller: Controller, saved: SavedGame, sheet: Sheet | None = None) -> list[str]:
+    """What the shared text says of the match ``saved`` is in (its games as stored now;
+    ``sheet``: its sheet, if played already)."""
+    place = saved.game.match
+    if place is None:
+        return []
+    games = controller.games.in_matches({place.id})
+    sheet = sheet if sheet is not None else play(saved.game)
+    return match_words(saved.game, standing(games, saved.id, saved.game, sheet))
+
+
 @handles(ShareGame)
 def share_game(controller: Controller, message: ShareGame) -> None:
     saved = find_game(controller, message.text)
@@ -261,7 +274,7 @@ def share_game(controller: Controller, message: ShareGame) -> None:
     now = controller.clock()
     effect = Share(
         title=_subject(saved),
-        summary=summary(saved.game),
+        summary=summary(saved.game, match=_match_words(controller, saved)),
         filename=export_filename([saved], now),
         contents=export_text([saved], now),
         fallback=ShareFallback,
@@ -277,9 +290,11 @@ def share_fallback(controller: Controller, _: ShareFallback) -> None:
 
 @handles(CopySummary)
 def copy_summary(controller: Controller, _: CopySummary) -> None:
-    current = controller.state.current
+    current, sheet = controller.state.current, controller.state.sheet
     if current is not None:
-        queue(controller, Copy(summary(current.game)))
+        queue(
+            controller, Copy(summary(current.game, sheet, _match_words(controller, current, sheet)))
+        )
 
 
 @handles(ImportTooBig)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from belot.app.common import Back, GoHome
 from belot.app.dates import when
 from belot.app.markup import Markup, tag
+from belot.app.matches import match_words, standing
 from belot.app.messages import t
 from belot.app.render import draws
 from belot.app.screens.transfer import TRANSFER
@@ -148,7 +149,9 @@ def share_panel(state: AppState) -> Markup:
     """The open game's summary to copy, and its file to download."""
     current = state.current
     assert current is not None
-    text = summary(current.game, state.sheet)
+    sheet = state.sheet if state.sheet is not None else play(current.game)
+    match = match_words(current.game, standing(state.matched, current.id, current.game, sheet))
+    text = summary(current.game, sheet, match)
     return tag(
         "section",
         {"class": "transfer share", "data-testid": "share-panel"},

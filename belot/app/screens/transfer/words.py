@@ -57,6 +57,7 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "transfer.summary.score": "{team0} {total0} : {total1} {team1}",
         "transfer.summary.in_play.one": "In play after {count} deal.",
         "transfer.summary.in_play.other": "In play after {count} deals.",
+        "transfer.summary.deal_of": "In play: deal {number} of {deals} comes next.",
         "transfer.summary.deal": "{number}. {what}: {score0} : {score1} ({total0} : {total1})",
         "error.transfer-too-big": "the file is too big to be a game file ({size} kB).",
         "error.transfer-not-json": "the file is not a game file (it is not JSON).",
@@ -129,6 +130,7 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "transfer.summary.score": "{team0} {total0} : {total1} {team1}",
         "transfer.summary.in_play.one": "Играта продължава след {count} раздаване.",
         "transfer.summary.in_play.other": "Играта продължава след {count} раздавания.",
+        "transfer.summary.deal_of": "Играта продължава: следва раздаване {number} от {deals}.",
         "transfer.summary.deal": "{number}. {what}: {score0} : {score1} ({total0} : {total1})",
         "error.transfer-too-big": "файлът е твърде голям за файл с игри ({size} kB).",
         "error.transfer-not-json": "това не е файл с игри (не е JSON).",
@@ -201,6 +203,7 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "transfer.summary.score": "{team0} {total0} : {total1} {team1}",
         "transfer.summary.in_play.one": "En cours après {count} donne.",
         "transfer.summary.in_play.other": "En cours après {count} donnes.",
+        "transfer.summary.deal_of": "En cours : la donne {number} sur {deals} est la suivante.",
         "transfer.summary.deal": "{number}. {what} : {score0} : {score1} ({total0} : {total1})",
         "error.transfer-too-big": "le fichier est trop gros pour un fichier de parties ({size} "
         "ko).",
