@@ -446,8 +446,9 @@ class Controller:
         self.show(saved, undo=(), sheet=sheet, text=text)
         self.refresh_games()
 
-    def commit(self, game: Game, remember: bool = True) -> bool:
+    def commit(self, game: Game, remember: bool = True, sheet: Sheet | None = None) -> bool:
         """Save ``game`` as the open game's new revision; False if it could not be saved.
+        ``sheet``: its sheet, if the caller has played it already (checked to be its own).
 
         ``remember``: a change of the player's: the game as it was goes on the undo list, and
         what was undone can no longer be redone. Without it (Undo itself) both lists are
@@ -472,7 +473,7 @@ class Controller:
                 self.state = replace(self.state, notice=Notice("notice.conflict"))
                 return False
         saved = replace(current, game=game, revision=current.revision + 1, updated=self.clock())
-        sheet = play(game)
+        sheet = sheet if sheet is not None and sheet.is_of(game) else play(game)
         try:
             written = self.games.write(saved, sheet)
         except StoreFullError:

@@ -663,41 +663,54 @@ class GuardedStore:
         return self.inner.list_keys()
 
     def set(self, key: str, value: str) -> None:
-        self._keep(key)
-        self._write(key, value)
+        old = self._before(key)  # read once, for the backup and the journal both
+        self._keep(key, old)
+        self._write(key, value, old)
         self._readable[key] = value  # the app's own value
 
     def remove(self, key: str) -> None:
+        old = self._before(key)
         try:
-            self._keep(key)
+            self._keep(key, old)
         except StoreFullError:
             return  # the unreadable value stays where it is
-        self._write(key, None)
+        self._write(key, None, old)
         self._readable.pop(key, None)
 
     def discard(self, key: str) -> None:
         """Delete ``key`` without a backup (the player chose to discard it)."""
-        self._write(key, None)
+        self._write(key, None, self.inner.get(key) if self._journal is not None else None)
         self._readable.pop(key, None)
 
-    def _keep(self, key: str) -> None:
-        """Copy the value under ``key`` to a backup key if it is one this version cannot read."""
-        if not key.startswith(PREFIX) or key.startswith(BACKUP_PREFIX) or key in DERIVED:
+    def _before(self, key: str) -> str | None:
+        """The value under ``key``, where a write needs it (a guarded key, or a journal)."""
+        return self.inner.get(key) if self._guards(key) or self._journal is not None else None
+
+    @staticmethod
+    def _guards(key: str) -> bool:
+        """Whether a value under ``key`` is backed up before it is written over."""
+        return key.startswith(PREFIX) and not key.startswith(BACKUP_PREFIX) and key not in DERIVED
+
+    def _keep(self, key: str, old: str | None) -> None:
+        """Copy ``old``, the value under ``key``, to a backup key if it is one this version
+        cannot read."""
+        if not self._guards(key):
             return
-        old = self.inner.get(key)
         if old is None or self._readable.get(key) == old:
             return
         if readable(key, old):
             self._readable[key] = old
             return
-        self._write(free_backup_key(self.inner, key), old)
+        backup = free_backup_key(self.inner, key)
+        self._write(backup, old, self.inner.get(backup) if self._journal is not None else None)
         self.backups_made += 1
 
     # --- the journal -------------------------------------------------------------------
 
-    def _write(self, key: str, value: str | None) -> None:
+    def _write(self, key: str, value: str | None, before: str | None) -> None:
+        """Write ``value`` (None: remove) under ``key``, whose value is ``before``."""
         if self._journal is not None:
-            self._journal.append((key, self.inner.get(key)))
+            self._journal.append((key, before))
         if value is None:
             self.inner.remove(key)
         else:

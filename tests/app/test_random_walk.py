@@ -13,7 +13,9 @@ step:
   unreadable, none was set aside), and the snapshot for the next visit;
 * the sheet on screen is :func:`belot.play` of the game as stored;
 * the tournament the organiser's screens show is the one stored (read by its one reader);
-* the snapshot uses only the elements and attributes instant-paint.js allows.
+* the snapshot uses only the elements and attributes instant-paint.js allows;
+* the drawing is parsed by the browser into the nodes drawn, and the page drawn before,
+  changed as the browser edge changes it (belot.app.morph ``changes``), is this one.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from belot.app.actions import Action, once_per_burst
 from belot.app.common import EffectDone
 from belot.app.effects import Copy, Share
 from belot.app.index import read_index
+from belot.app.markup import Element
 from belot.app.messages import LANGUAGES, current_language, set_language
 from belot.app.render import render
 from belot.app.screens.table import ResultCode
@@ -59,6 +62,8 @@ from belot.tournament.links import assignment_link
 from tests import strategies
 from tests.app.conftest import tab_controller
 from tests.app.page_model import Control, action_names, controls
+from tests.app.repaint import parse_problems
+from tests.app.test_repaint import assert_repaints
 from tests.app.test_snapshot import ALLOWED, used_names
 
 # What a player types into a text field: points, signed corrections, names, slips.
@@ -157,6 +162,7 @@ class Page(RuleBasedStateMachine):
         self.tab_store = MemoryStore()
         self.shell = self._open_tab("tab-a", self.tab_store)
         self.html = self.shell.start()
+        self.painted = self.html  # what the page showed at the last check
 
     def _open_tab(self, tab: str, tab_store: MemoryStore) -> Shell:
         controller = tab_controller(self.store, tab, tab_store, lambda: f"g{next(self.ids)}")
@@ -400,6 +406,13 @@ class Page(RuleBasedStateMachine):
             elements, attributes = used_names(snapshot["html"])
             assert elements <= set(ALLOWED["elements"])
             assert attributes <= set(ALLOWED["attributes"])
+
+    @invariant()
+    def the_page_repaints_from_the_last_drawing(self) -> None:
+        assert isinstance(self.html, Element)
+        assert parse_problems(self.html) == []
+        assert_repaints(self.painted, self.html)
+        self.painted = self.html
 
 
 # BELOT_WALK=<n> walks n times longer (for a deeper search than the suite's).

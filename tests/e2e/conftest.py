@@ -344,6 +344,10 @@ def booted_page(browser: Browser, site_url: str) -> Iterator[BootedPage]:
 # --- one booted tab per kind of phone, reset between tests ------------------------------
 
 RESET_PATH = "__test-reset__"  # answered by the pool's route: a blank page of the app's origin
+# The shared tabs' address: each paint that patches the page from the last one is checked
+# against the page painted whole, and a difference is an error in the console, which
+# fails the test (belot.app.browser.page, ``check``).
+CHECKED = "?check-paint"
 BLANK = "<!doctype html><title>between tests</title>"
 
 
@@ -356,7 +360,8 @@ class SharedTabs:
     its own lists of requests, dialogs and errors) for the price of a reload: Python starts
     again from the browser's cache instead of a new context's cold start. Between tests the
     tab goes to a blank page of the same origin, where no script of the app runs, so that
-    nothing the last test left running can write after its storage was cleared.
+    nothing the last test left running can write after its storage was cleared. The app is
+    opened with ``?check-paint`` (:data:`CHECKED`).
 
     A tab whose renderer or browser crashed, or that a test closed, is replaced by a newly
     booted one.
@@ -382,7 +387,7 @@ class SharedTabs:
         page = context.new_page()
         self.chromium.watch(page)
         tab = ui.watch(page)
-        page.goto(self.url)
+        page.goto(self.url + CHECKED)
         ui.wait_ready(page)
         self._tabs[key] = tab
         return tab
@@ -405,7 +410,7 @@ class SharedTabs:
         page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
         page.set_viewport_size(ui.PHONE)
         page.set_default_timeout(ui.ACTION_TIMEOUT_MS)
-        page.goto(self.url)
+        page.goto(self.url + CHECKED)
         ui.wait_ready(page)
         tab.requests.clear()
         tab.dialogs.clear()

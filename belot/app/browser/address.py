@@ -31,3 +31,11 @@ def page_url() -> str:
     """The page's own address, without its query or fragment: what links start with."""
     location = window.location
     return str(location.origin) + str(location.pathname)
+
+
+def query_flags() -> frozenset[str]:
+    """The names in the page's query string (``?timing&check-paint`` gives both): what a
+    maintainer or a test asks of the page (belot.app.browser.timing, and Page's check of
+    each patch); a player's address has none."""
+    query = str(window.location.search or "").lstrip("?")
+    return frozenset(part.partition("=")[0] for part in query.split("&") if part)

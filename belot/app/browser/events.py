@@ -55,7 +55,7 @@ def on_input(page: Page, event: Any) -> None:
         field = attr(target, "data-field")
         is_text = str(target.tagName) == "INPUT" and str(target.type) in TEXT_TYPES
         if field and is_text == (event.type == "input"):
-            page.send(Action(field, field_value(target)))
+            page.send(Action(field, field_value(target)), touched=target)
     except Exception as error:
         report(f"belot: an input failed: {error!r}")
 
