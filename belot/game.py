@@ -151,6 +151,18 @@ class Sheet:
     ended: bool = False
     played: int = 0
 
+    def is_of(self, game: Game) -> bool:
+        """Whether this is ``game``'s sheet: its rules, its first dealer and its very deals
+        (the same objects) in its rows, as :func:`play` made it for ``game`` or for a game
+        it was edited into. A cheap check, for a sheet kept beside a game."""
+        first = self.rows[0].dealer if self.rows else self.next_dealer
+        return (
+            self.rules is game.rules
+            and first == game.first_dealer
+            and len(self.rows) == len(game.deals)
+            and all(row.deal is deal for row, deal in zip(self.rows, game.deals, strict=True))
+        )
+
     @property
     def over(self) -> bool:
         """Whether the game has ended, won or drawn."""
@@ -227,13 +239,27 @@ def play(game: Game) -> Sheet:
     deal (a correction too) after the game has ended: won, or, with ``end`` ``deals``,
     after its last played deal whatever the totals.
     """
-    rules = game.rules
-    rows: list[Row] = []
-    totals: Pair = (0, 0)
-    held, dealer, winner = 0, game.first_dealer, None
-    ended, count, last = False, 0, rules.deals_to_play
-    after_valat = False  # the last played deal was a valat
-    for number, deal in enumerate(game.deals, start=1):
+    empty = Sheet(game.rules, (), (0, 0), 0, None, game.first_dealer)
+    return _fold(empty, game.deals)
+
+
+def extend(sheet: Sheet, deal: Deal) -> Sheet:
+    """The sheet of a game with ``deal`` played next, given ``sheet``, the game's own:
+    ``play(game.with_deal(deal))`` (the same sheet, or the same error), without scoring
+    the game's deals again (the deal form checks a deal at every tap, and a long game's
+    deals would be scored each time)."""
+    return _fold(sheet, (deal,))
+
+
+def _fold(sheet: Sheet, deals: tuple[Deal, ...]) -> Sheet:
+    """``sheet`` with ``deals`` played after its rows: the one fold of :func:`play` and
+    :func:`extend`, which starts where ``sheet`` stands."""
+    rules = sheet.rules
+    rows: list[Row] = list(sheet.rows)
+    totals, held, dealer, winner = sheet.totals, sheet.held, sheet.next_dealer, sheet.winner
+    ended, count, last = sheet.ended, sheet.played, rules.deals_to_play
+    after_valat = _after_valat(sheet.rows)  # the last played deal was a valat
+    for number, deal in enumerate(deals, start=len(rows) + 1):
         if ended:
             raise _ended_error(rules, number, totals, winner)
         try:
@@ -255,6 +281,14 @@ def play(game: Game) -> Sheet:
         if not isinstance(deal, Adjustment):  # a correction is not a deal of cards
             dealer = next_dealer(rules, dealer)
     return Sheet(rules, tuple(rows), totals, held, winner, dealer, ended, count)
+
+
+def _after_valat(rows: tuple[Row, ...]) -> bool:
+    """Whether the last played deal of ``rows`` (none: False) was a valat."""
+    for row in reversed(rows):
+        if isinstance(row.deal, PlayedDeal):
+            return row.score.valat is not None
+    return False
 
 
 def verify_deal(game: Game, deal: Deal) -> None:

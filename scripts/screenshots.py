@@ -4,8 +4,10 @@
     make vendor && .venv/bin/python scripts/screenshots.py
 
 Serves the repository as `make serve` does, plays the start of a game in each language
-and saves ``static/screenshots/<what>-<language>.png``; and the share screen of a 9-deal
-game, its QR code drawn (``share-en.png``). Needs the `playwright` package of
+and saves ``static/screenshots/<what>-<language>.png``; the share screen of a 9-deal
+game, its QR code drawn (``share-en.png``); and a club night's round screen and standings
+(``round-en.png``, ``standings-en.png``, and the standings' big screen, ``standings-big-en.png``,
+at 1280 x 720 in the dark theme). Needs the `playwright` package of
 the test extras and a Chromium (Playwright's own, else $BELOT_CHROMIUM or /usr/bin/chromium).
 Run it after changing how a screen looks, and commit the pictures.
 """
@@ -98,6 +100,85 @@ def share_screen(page: Any) -> None:
     page.screenshot(path=str(OUT / "share-en.png"))
 
 
+NIGHT_TEAMS = (
+    ("Aces", ("Ana", "Boris")),
+    ("Kings of Hearts", ("Vera", "Georgi")),
+    ("The Belot Brothers", ("Ivan", "Petar")),
+    ("Last Trick", ("Maria", "Elena")),
+    ("Jacks Wild", ("Nikola", "Stefan")),
+    ("Nine and Ten", ("Lili", "Dora")),
+    ("Capot", ("Yves", "Claire")),
+    ("Sans Atout", ("Marc", "Julie")),
+)
+
+
+def club_night_file() -> tuple[str, str]:
+    """A club night in its second round: round 1's results typed, round 2's first table
+    sent from its phone, the second typed from paper, two results for the third (to
+    choose from), the fourth being played. Its id and file."""
+    from belot import Contract, PlayedDeal, make_rules
+    from belot.game import Game
+    from belot.tournament import (
+        Kind,
+        Settings,
+        System,
+        draw_round,
+        dumps,
+        new_tournament,
+        record_games,
+        record_typed,
+    )
+    from belot.tournament.links import assignment_game
+
+    settings = Settings(
+        make_rules("bulgarian", {"end": "deals", "deals": 12}), System(Kind.SWISS, 3)
+    )
+    night = draw_round(
+        new_tournament("clubnight", "Friday club night", "spring", settings, NIGHT_TEAMS)
+    )
+    for table, points in enumerate(((98, 71), (84, 90), (112, 60), (77, 77)), start=1):
+        night = record_typed(night, 1, table, [points]).tournament
+    night = draw_round(night)
+
+    def played(table: int, deals: list[tuple[int, int, int]]) -> Game:
+        game = assignment_game(night, 2, table)
+        for declarer, mine, theirs in deals:
+            game = game.with_deal(PlayedDeal(Contract.HEARTS, declarer, (mine, theirs)))
+        return game
+
+    twelve = [(n % 2, 100 if n % 3 else 62, 62 if n % 3 else 100) for n in range(12)]
+    night = record_games(night, [played(1, twelve)]).tournament
+    night = record_typed(night, 2, 2, [(95, 88)]).tournament
+    night = record_games(night, [played(3, twelve)]).tournament
+    other = [(1 - d, a, b) for d, a, b in twelve]
+    night = record_games(night, [played(3, other)]).tournament
+    return night.id, dumps(night)
+
+
+def club_night(page: Any) -> None:
+    """The organiser's round screen and standings, and the standings' big screen."""
+    from belot.app.storage import tournament_key
+
+    night_id, text = club_night_file()
+    page.evaluate("([k, x]) => localStorage.setItem(k, x)", [tournament_key(night_id), text])
+    page.reload()
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
+    page.get_by_test_id("tournaments").tap()
+    page.locator(f"li[data-tournament={night_id}] button.game").tap()
+    page.wait_for_timeout(400)
+    page.screenshot(path=str(OUT / "round-en.png"))
+    page.get_by_test_id("tab-standings").tap()
+    page.locator("[data-testid=standing-1] button.team-open").tap()
+    page.wait_for_timeout(400)
+    page.screenshot(path=str(OUT / "standings-en.png"))
+    page.get_by_test_id("team-close").tap()
+    page.get_by_test_id("big-screen").tap()
+    page.set_viewport_size({"width": 1280, "height": 720})
+    page.emulate_media(color_scheme="dark")
+    page.wait_for_timeout(400)
+    page.screenshot(path=str(OUT / "standings-big-en.png"))
+
+
 def main() -> int:
     from playwright.sync_api import sync_playwright
 
@@ -123,6 +204,9 @@ def main() -> int:
                 if language == "en":
                     page.get_by_test_id("cancel-deal").tap()
                     share_screen(page)
+                    page.get_by_test_id("back").tap()
+                    page.get_by_test_id("games").tap()
+                    club_night(page)
                 context.close()
             browser.close()
     finally:

@@ -24,9 +24,9 @@ It writes (all under the git-ignored static/vendor/):
                  identifies the package)
 * segno.zip      the QR library the share screen loads when it first shows a code
                  (belot/app/qr.py): segno as installed from pyproject.toml's "page" extra
-                 (its pinned version checked), compiled like belot.zip, with the few
-                 standard modules it imports that the page's trimmed standard library
-                 leaves out (see segno_files); not loaded at start
+                 (its pinned version checked), compiled like belot.zip, with the
+                 standard modules only drawing a code imports (see segno_files); not
+                 loaded at start
 * screens.css    the style of every screen folder (belot/app/screens/*/style.css), one
                  file for the page to load, in folder order
 * precache.js    self.PRECACHE = {version, files, integrity} for the service worker
@@ -60,7 +60,6 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import compress  # scripts/compress.py, next to this file
-import precompile  # scripts/precompile.py: which standard modules the page ships
 
 ROOT = Path(__file__).resolve().parents[1]
 NODE_MODULES = ROOT / "node_modules"
@@ -81,19 +80,10 @@ INTERPRETER = "static/python.mjs"
 # The PyScript config the page loads (index.html), committed and checked here.
 CONFIG = ROOT / "pyscript.toml"
 # The page's QR library (belot/app/qr.py ARCHIVE): segno's modules but its command line and
-# helpers, its licence, and the standard modules it imports that the trimmed standard
-# library leaves out (its SVG writer imports xml.sax.saxutils), from Pyodide's own.
+# helpers, and its licence (and the standard modules only drawing a code imports: traced).
 SEGNO = "segno"
 SEGNO_ZIP = "segno.zip"
 SEGNO_MODULES = ("__init__.py", "consts.py", "encoder.py", "utils.py", "writers.py")
-SEGNO_STDLIB = (
-    "xml/__init__.py",
-    "xml/sax/__init__.py",
-    "xml/sax/_exceptions.py",
-    "xml/sax/handler.py",
-    "xml/sax/saxutils.py",
-    "xml/sax/xmlreader.py",
-)
 PYPROJECT = ROOT / "pyproject.toml"
 # Each screen folder's style, bundled into one file (screens.css).
 SCREENS = ROOT / PACKAGE / "app" / "screens"
@@ -119,7 +109,7 @@ PYODIDE_FILES = (
 )
 # Python's standard library: not copied as the npm package has it (sources, compiled on
 # every start without a memory snapshot) but compiled to bytecode by the same Pyodide
-# (scripts/precompile.py), without the modules a page like this one never imports.
+# (scripts/precompile.py), with only the modules the page imports (stdlib_files).
 STDLIB = "python_stdlib.zip"
 WASM = "pyodide.asm.wasm"
 # The sizes of the big files Python's start downloads, for a first visit's progress bar
@@ -129,9 +119,9 @@ SIZES_MODULE = "sizes.mjs"
 STDLIB_PATH = "/lib/python314.zip/"
 # Where static/python.mjs unpacks the package.
 PACKAGE_PATH = "/home/pyodide/"
-# Compiled archives and compressed copies are kept between runs and clones, by what they
-# were made from (scripts/compress.py, cache_folder); with none, the archives are kept in
-# node_modules/.cache (which `npm ci` empties).
+# Compiled archives, the trace of the page's imports and the compressed copies are kept
+# between runs and clones, by what they were made from (scripts/compress.py, cache_folder);
+# with none, the archives and the trace are kept in node_modules/.cache (`npm ci` empties it).
 CACHE = compress.cache_folder()
 COMPILED_CACHE = CACHE if CACHE is not None else NODE_MODULES / ".cache" / "belot-python"
 PYODIDE_LOCK = "pyodide-lock.json"
@@ -354,9 +344,9 @@ def segno_pin() -> str:
     raise VendorError('pyproject.toml pins no segno in its "page" extra')
 
 
-def segno_files() -> dict[str, bytes]:
+def segno_files(stdlib: Iterable[str] = ()) -> dict[str, bytes]:
     """The files of segno.zip, by their path in it: segno's, installed here at the pinned
-    version, and the standard modules it needs that the page's standard library lacks."""
+    version, and the standard library's files ``stdlib`` (paths in its zip)."""
     from importlib import metadata
 
     wanted = segno_pin()
@@ -377,10 +367,9 @@ def segno_files() -> dict[str, bytes]:
     licence = [f for f in dist.files or () if f.name in ("LICENSE", "LICENSE.txt")]
     if licence:
         files[f"{SEGNO}/LICENSE"] = Path(str(dist.locate_file(licence[0]))).read_bytes()
-    with zipfile.ZipFile(NODE_MODULES / "pyodide" / STDLIB) as stdlib:
-        for name in SEGNO_STDLIB:
-            if not precompile.kept(name):
-                files[name] = stdlib.read(name)
+    with zipfile.ZipFile(NODE_MODULES / "pyodide" / STDLIB) as archive:
+        for name in stdlib:
+            files[name] = archive.read(name)
     return files
 
 
@@ -396,40 +385,143 @@ def render_zip(files: Mapping[str, bytes]) -> bytes:
     return buffer.getvalue()
 
 
-def compiled(sources: bytes, prefix: str, trim: bool) -> bytes:
+def compiled(sources: bytes, prefix: str, keep: Iterable[str] | None = None) -> bytes:
     """A zip of Python sources as a zip of bytecode, compiled by the pinned Pyodide under
-    Node (scripts/precompile.py; ``prefix``: where the page imports them from; ``trim``:
-    leave out the standard library's modules the page cannot use). Kept in
-    COMPILED_CACHE by what went in, so only a changed package is compiled again."""
+    Node (scripts/precompile.py; ``prefix``: where the page imports them from; ``keep``:
+    the standard library's files to keep, None for a package, all of whose files are).
+    Kept in COMPILED_CACHE by what went in, so only a changed package is compiled again."""
     script = ROOT / "scripts" / "precompile.py"
-    key = hashlib.sha256()
-    for part in (sources, prefix.encode(), bytes([trim]), script.read_bytes()):
-        key.update(hashlib.sha256(part).digest())
-    key.update(pinned_versions()["pyodide"].encode())
-    name = f"{key.hexdigest()[:32]}.zip"
-    found = compress.read_kept(COMPILED_CACHE, name)
+    listed = json.dumps(sorted(keep)).encode() if keep is not None else b""
+    key = _key(sources, prefix.encode(), listed, script.read_bytes())
+    found = compress.read_kept(COMPILED_CACHE, f"{key}.zip")
     if found is not None:
         return found
-    COMPILED_CACHE.mkdir(parents=True, exist_ok=True)
-    # Names of this run's own (another clone may be compiling the same sources meanwhile).
-    own = f"{name}.{os.getpid()}.{threading.get_ident()}"
-    source, out = COMPILED_CACHE / f".{own}.src.zip", COMPILED_CACHE / f".{own}.out.zip"
+    source, kept, out = _own(f"{key}.src.zip", f"{key}.keep.json", f"{key}.out.zip")
     source.write_bytes(sources)
-    runner = ROOT / "scripts" / "pyodide-run.mjs"
-    # Real paths: Pyodide's view of the machine's files (under /host) follows no symlink
-    # that points outside it (node_modules may be one).
-    host = ["/host" + str(path.resolve()) for path in (script, source, out)]
-    args = [host[1], prefix, host[2], "stdlib" if trim else "package"]
-    done = subprocess.run(
-        ["node", str(runner), str(script), *args], capture_output=True, text=True, check=False
-    )
+    kept.write_bytes(listed)
+    args = [_host(source), prefix, _host(out), "stdlib" if keep is not None else "package"]
+    done = _run_in_pyodide(script, *args, *([_host(kept)] if keep is not None else []))
     source.unlink()
+    kept.unlink()
     if done.returncode != 0 or not out.is_file():
         out.unlink(missing_ok=True)
         raise VendorError(f"compiling Python with Pyodide failed: {done.stderr.strip()}")
     data = out.read_bytes()
-    out.replace(COMPILED_CACHE / name)
+    out.replace(COMPILED_CACHE / f"{key}.zip")
     return data
+
+
+def _own(*names: str) -> list[Path]:
+    """Paths in COMPILED_CACHE for this run's own files (another clone, or another thread
+    of this run, may be making the same ones meanwhile)."""
+    COMPILED_CACHE.mkdir(parents=True, exist_ok=True)
+    mine = f"{os.getpid()}.{threading.get_ident()}"
+    return [COMPILED_CACHE / f".{mine}.{name}" for name in names]
+
+
+def _key(*parts: bytes) -> str:
+    """What identifies a cached result: its inputs, and the pinned Pyodide."""
+    key = hashlib.sha256()
+    for part in parts:
+        key.update(hashlib.sha256(part).digest())
+    key.update(pinned_versions()["pyodide"].encode())
+    return key.hexdigest()[:32]
+
+
+def _host(path: Path) -> str:
+    """``path`` as Pyodide under Node sees it (scripts/pyodide-run.mjs mounts / at /host). Real
+    paths: it follows no symlink that points outside (node_modules may be one)."""
+    return "/host" + str(path.resolve())
+
+
+def _run_in_pyodide(script: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    runner = ROOT / "scripts" / "pyodide-run.mjs"
+    return subprocess.run(
+        ["node", str(runner), str(script), *args], capture_output=True, text=True, check=False
+    )
+
+
+# --- which standard modules the page needs ------------------------------------------------
+
+TRACE = ROOT / "scripts" / "trace.py"
+# What only the page imports (PyScript's own package, the browser edge, what only a
+# browser makes Pyodide import), recorded in the page: tests/e2e/test_stdlib.py says how.
+PAGE_MODULES = ROOT / "scripts" / "page-modules.txt"
+# Set (to anything) to ship the whole standard library (to record PAGE_MODULES with).
+WHOLE_STDLIB = "BELOT_WHOLE_STDLIB"
+
+
+def traced(package: bytes, segno: bytes) -> dict[str, list[str]]:
+    """What scripts/trace.py finds the page's Python imports, at start, with every module of
+    the package, on a tour of the app, and while a QR code is first drawn (a run in Pyodide
+    under Node, about half a minute; kept in COMPILED_CACHE by what went in). The package
+    and segno as sources (zips). A VendorError if the tour missed a screen."""
+    key = _key(package, segno, TRACE.read_bytes())
+    text = compress.read_kept(COMPILED_CACHE, f"trace-{key}.json")
+    if text is None:
+        package_zip, segno_zip, out = _own(
+            f"trace-{key}.package.zip", f"trace-{key}.segno.zip", f"trace-{key}.out.json"
+        )
+        package_zip.write_bytes(package)
+        segno_zip.write_bytes(segno)
+        print("vendor: tracing the page's imports in Pyodide (once per change of the package)")
+        done = _run_in_pyodide(TRACE, _host(package_zip), _host(segno_zip), _host(out))
+        package_zip.unlink()
+        segno_zip.unlink()
+        if done.returncode != 0 or not out.is_file():
+            out.unlink(missing_ok=True)
+            raise VendorError(f"tracing the page's imports failed: {done.stderr.strip()}")
+        text = out.read_bytes()
+        out.replace(COMPILED_CACHE / f"trace-{key}.json")
+    found: dict[str, list[str]] = json.loads(text)
+    if found["unreached"]:
+        raise VendorError(
+            "scripts/trace.py's tour did not reach the screens "
+            f"{', '.join(found['unreached'])}: its imports would go untraced"
+        )
+    return found
+
+
+def page_modules() -> set[str]:
+    """The modules of scripts/page-modules.txt (one a line; # starts a comment)."""
+    lines = PAGE_MODULES.read_text(encoding="utf-8").splitlines()
+    return {line.split("#")[0].strip() for line in lines} - {""}
+
+
+def stdlib_files(modules: Iterable[str], names: Iterable[str]) -> set[str]:
+    """The files of the standard library's zip (``names``) that hold ``modules``: a
+    module's ``.py``, a package's ``__init__.py`` (built-in modules have none)."""
+    present = set(names)
+    found = set()
+    for module in modules:
+        path = module.replace(".", "/")
+        for name in (f"{path}.py", f"{path}/__init__.py"):
+            if name in present:
+                found.add(name)
+    return found
+
+
+def stdlib_plan(package: bytes, segno: bytes) -> tuple[set[str] | None, set[str]]:
+    """(the standard library's files the page starts with, None for all of them; those only
+    drawing a QR code needs, for segno.zip)."""
+    with zipfile.ZipFile(NODE_MODULES / "pyodide" / STDLIB) as archive:
+        names = archive.namelist()
+    trace = traced(package, segno)
+    start = (set(trace["tour"]) - set(trace["qr"])) | page_modules()
+    # A module of a package the page starts with is found only where that package is: it
+    # goes with it (only whole packages can be left for segno.zip).
+    qr_only = {m for m in trace["qr"] if m.split(".")[0] not in start}
+    start |= set(trace["qr"]) - qr_only
+    if os.environ.get(WHOLE_STDLIB):
+        return None, set()
+    files = stdlib_files(start, names)
+    return files, stdlib_files(qr_only, names) - files
+
+
+def _all() -> set[str]:
+    """Every module file of the standard library's zip."""
+    with zipfile.ZipFile(NODE_MODULES / "pyodide" / STDLIB) as archive:
+        return {name for name in archive.namelist() if name.endswith(".py")}
 
 
 def write_if_changed(path: Path, data: bytes) -> bool:
@@ -478,17 +570,20 @@ def plan(
     """(vendor-relative copies -> source, vendor-relative generated files -> bytes, precache)."""
     if copies is None:
         copies = plan_copies()
-    # Each compiles in a Node process of its own: at once, they take the longest one's time.
-    with ThreadPoolExecutor(max_workers=3) as pool:
-        package = pool.submit(compiled, render_package_zip(package_files()), PACKAGE_PATH, False)
+    package = render_package_zip(package_files())
+    # Each compiles or traces in a Node process of its own: the package while its imports
+    # are traced, then the standard library and segno (which the trace divides) at once.
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        package_zip = pool.submit(compiled, package, PACKAGE_PATH)
+        start, qr_only = stdlib_plan(package, render_zip(segno_files()))
         stdlib_sources = (NODE_MODULES / "pyodide" / STDLIB).read_bytes()
-        stdlib = pool.submit(compiled, stdlib_sources, STDLIB_PATH, True)
-        segno = pool.submit(compiled, render_zip(segno_files()), PACKAGE_PATH, False)
+        stdlib = pool.submit(compiled, stdlib_sources, STDLIB_PATH, start or _all())
+        segno = compiled(render_zip(segno_files(sorted(qr_only))), PACKAGE_PATH)
         generated = {
             f"pyodide/{PYODIDE_LOCK}": render_lock(NODE_MODULES / "pyodide" / PYODIDE_LOCK),
-            PACKAGE_ZIP: package.result(),
+            PACKAGE_ZIP: package_zip.result(),
             f"pyodide/{STDLIB}": stdlib.result(),
-            SEGNO_ZIP: segno.result(),
+            SEGNO_ZIP: segno,
             SCREENS_CSS: render_screens_css(),
         }
     sizes = {name: len(generated[name]) for name in (PACKAGE_ZIP, f"pyodide/{STDLIB}")}

@@ -148,9 +148,11 @@
     if (loading) loading.textContent = LOADING[lang];
 
     if (!app || app.firstChild) return;
-    // A game's link (belot/app/link.py is_game_link): Python's first paint is its preview,
-    // not the sheet last seen, which must not show meanwhile.
-    if (/^#g\d{1,6}\./.test(location.hash)) return;
+    // A link of the app (a game's, belot/app/link.py is_game_link; a tournament table's
+    // assignment or result, belot/tournament/links.py): Python's first paint is what it
+    // opens (its preview, the table's game, the result recorded), not the screen last
+    // seen, which must not show meanwhile (nor take a tap meant for something else).
+    if (/^#[gtr]\d{1,6}\./.test(location.hash)) return;
     const snapshot = JSON.parse(localStorage.getItem(KEYS.snapshot));
     if (snapshot?.schema !== SCHEMA || typeof snapshot.html !== "string") return;
     // Shown only in the language Python will paint in (another would be redrawn at once).

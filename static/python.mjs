@@ -32,7 +32,7 @@ const PACKAGE_URL = new URL("vendor/belot.zip", import.meta.url).href;
 const HOME = "/home/pyodide";
 const ARCHIVE_PATH = "/tmp/belot.zip";
 // Part of the snapshot's key: a new value here leaves every older snapshot unused.
-const FORMAT = 3;
+const FORMAT = 4;
 const DATABASE = "belot-python";
 const STORE = "snapshot";
 // The seal: {key, size, sha256} of the stored snapshot, as JSON. Not in a cache named
@@ -56,10 +56,20 @@ for found in pkgutil.walk_packages(belot.__path__, "belot."):
         importlib.import_module(found.name)
 `;
 
-/** PyScript's entry point: Pyodide with the package importable, from a snapshot if any. */
+/** PyScript's entry point: Pyodide with the package importable, from a snapshot if any.
+ * It is started already (see below): PyScript gets the Python that is starting, with its
+ * output (``stdout``, ``stderr``) sent where PyScript says. */
 export async function loadPyodide(options = {}) {
-  // PyScript passes the folder of this module as indexURL: the runtime is elsewhere.
-  const config = { ...options, indexURL: INDEX_URL };
+  starting ??= start(); // (started already in the page: see the end of this module)
+  const pyodide = await starting;
+  if (options.stdout) pyodide.setStdout({ batched: options.stdout });
+  if (options.stderr) pyodide.setStderr({ batched: options.stderr });
+  return pyodide;
+}
+
+/** Pyodide with the package unpacked, from the stored snapshot if it is this version's. */
+async function start() {
+  const config = { indexURL: INDEX_URL };
   // A first visit (no service worker has the files yet) says what it fetches, as it comes.
   const progress = firstVisit() ? showProgress() : null;
   const archive = fetchBytes(PACKAGE_URL);
@@ -83,7 +93,7 @@ export async function loadPyodide(options = {}) {
   if (!restored && !progress) say(STARTING); // a repeat visit, files at hand: no bar
   try {
     pyodide ??= await loadVendored(config);
-    mount(pyodide, await archive);
+    mount(pyodide, await archive, restored);
   } finally {
     progress?.stop();
   }
@@ -135,7 +145,8 @@ function say(table, fields) {
  * total is what comes over the wire (each response's Content-Length, compressed or not),
  * the share of each file received is its decoded bytes over its size (SIZES). */
 function showProgress() {
-  const bar = document.getElementById("loading-bar");
+  // Looked up when shown: this module may run before the page is parsed (index.html).
+  const bar = () => document.getElementById("loading-bar");
   const files = new Map(
     Object.entries(SIZES).map(([name, size]) => [
       new URL(`vendor/${name}`, import.meta.url).href,
@@ -161,9 +172,10 @@ function showProgress() {
       maximumFractionDigits: 1,
     });
     say(FETCHING, { got: mb(got), total: mb(total) });
-    if (bar) {
-      bar.hidden = false;
-      bar.value = total ? got / total : 0;
+    const element = bar();
+    if (element) {
+      element.hidden = false;
+      element.value = total ? got / total : 0;
     }
     if (got >= total) say(STARTING);
   };
@@ -190,7 +202,8 @@ function showProgress() {
   return {
     stop() {
       globalThis.fetch = original;
-      if (bar) bar.hidden = true;
+      const element = bar();
+      if (element) element.hidden = true;
       say(STARTING);
     },
   };
@@ -218,7 +231,9 @@ async function makeSnapshot() {
     // The seal first: a stored snapshot always has one.
     await writeSeal({ key, size: memory.length, sha256: await sha256(memory) });
     await transaction("readwrite", (store) => {
-      store.put(memory, "memory");
+      // A Blob: reading it back hands the page a handle, and its bytes are read off the
+      // page's thread, where a typed array of 15 MB would be copied on it (30 ms).
+      store.put(new Blob([memory]), "memory");
       store.put(key, "key");
     });
   };
@@ -275,10 +290,11 @@ class Unusable extends Error {}
 
 /** The stored snapshot, unpacked, if it is what was sealed when it was made: this
  * version's (its key), of the size it had and with the same SHA-256. Else Unusable. */
-async function checked(packed, seal, key) {
+async function checked(stored, seal, key) {
   if (seal === undefined) throw new Unusable(`it has no seal in Cache Storage ("${SEAL_CACHE}")`);
   if (seal?.key !== key) throw new Unusable("its seal in Cache Storage is not this snapshot's");
-  const size = packed instanceof Uint8Array ? packed.length : 0;
+  const packed = stored instanceof Blob ? new Uint8Array(await stored.arrayBuffer()) : null;
+  const size = packed ? packed.length : 0;
   if (size !== seal.size) throw new Unusable(`it is ${size} bytes, sealed as ${seal.size}`);
   if ((await sha256(packed)) !== seal.sha256) {
     throw new Unusable("its bytes are not the ones sealed when it was made (changed since)");
@@ -292,13 +308,30 @@ async function fetchBytes(url) {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-function mount(pyodide, archive) {
+/** Unpack the package into Python's working directory: all of it, or, in Python restored
+ * from the snapshot (``restored``), only the modules it has not imported (the browser
+ * edge) and the files that are not modules: the snapshot holds the others' code. */
+function mount(pyodide, archive, restored = false) {
   pyodide.FS.writeFile(ARCHIVE_PATH, archive);
+  // The finder of the folder may have listed it before the files were there: it lists it
+  // again. (importlib.invalidate_caches() would import importlib.metadata, and email with
+  // it, to do the same for installed distributions: a start has none to find.)
   pyodide.runPython(`
-import importlib, zipfile
-with zipfile.ZipFile(${JSON.stringify(ARCHIVE_PATH)}) as archive:
-    archive.extractall(${JSON.stringify(HOME)})
-importlib.invalidate_caches()
+def mount(path, home, restored):
+    import sys, zipfile
+    with zipfile.ZipFile(path) as archive:
+        names = archive.namelist()
+        if restored:
+            def imported(name):
+                module = name.removesuffix(".pyc").removesuffix("/__init__")
+                return name.endswith(".pyc") and module.replace("/", ".") in sys.modules
+            names = [name for name in names if not imported(name)]
+        archive.extractall(home, names)
+    finder = sys.path_importer_cache.get(home)
+    if finder is not None:
+        finder.invalidate_caches()
+mount(${JSON.stringify(ARCHIVE_PATH)}, ${JSON.stringify(HOME)}, ${restored ? "True" : "False"})
+del mount
 `);
   pyodide.FS.unlink(ARCHIVE_PATH);
 }
@@ -331,8 +364,10 @@ async function findSnapshot(archive) {
     // Checked while Pyodide loads its runtime (in a wrapper: an async function would wait).
     // Pyodide awaits it before it starts the runtime: a snapshot that fails its check makes
     // loadPyodide fail, and nothing of it has run.
-    const checkedMemory = Promise.all([memory, seal]).then(([packed, found]) =>
-      checked(packed, found, stored),
+    // After the page's first frame: the hash (20 ms of the page's thread) waits for the
+    // picture static/instant-paint.js shows, which Pyodide's own loading is not ready for.
+    const checkedMemory = Promise.all([memory, seal, afterFirstFrame()]).then(
+      ([packed, found]) => checked(packed, found, stored),
     );
     checkedMemory.catch(() => {}); // loadPyodide reports it, if it comes to that
     return { memory: checkedMemory };
@@ -341,6 +376,12 @@ async function findSnapshot(archive) {
     console.warn("belot: no Python snapshot:", error);
     return null;
   }
+}
+
+/** Resolves once the page has drawn a frame (at once where there is no page). */
+function afterFirstFrame() {
+  if (typeof requestAnimationFrame === "undefined") return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 }
 
 function forgetSnapshot() {
@@ -444,4 +485,17 @@ async function writeSeal(seal) {
   const cache = await caches.open(SEAL_CACHE);
   const headers = { "Content-Type": "application/json" };
   await cache.put(SEAL_URL, new Response(JSON.stringify(seal), { headers }));
+}
+
+// --- the start ---------------------------------------------------------------------------
+
+// Python starts as soon as the page has evaluated this module (index.html loads it before
+// PyScript's core, as a module script of its own), not once PyScript has set itself up
+// and asks for it: its own start (its code, its config, its storage) and Python's then
+// run side by side. Not in the worker that makes the snapshot (no document there). Last in
+// the module: everything above is defined by then.
+let starting = null;
+if (typeof document !== "undefined") {
+  starting = start();
+  starting.catch(() => {}); // PyScript's call reports it
 }

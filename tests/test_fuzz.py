@@ -343,6 +343,14 @@ def test_a_malformed_draft_is_a_draft_and_the_form_evaluates_it(data: Any, game:
         assert draft == DealDraft()
     evaluation = evaluate(draft, game)
     assert (evaluation.deal is None) == (evaluation.error is not None)
+    # Given the game's sheet (as the form has it), only the new deal is scored: the same.
+    given = evaluate(draft, game, play(game))
+    assert (given.deal, given.score, given.sheet) == (
+        evaluation.deal,
+        evaluation.score,
+        evaluation.sheet,
+    )
+    assert repr(given.error) == repr(evaluation.error)
 
 
 @st.composite

@@ -8,7 +8,19 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from belot import Contract, Double, Game, Outcome, make_rules, play, score_deal
+from belot import (
+    Contract,
+    DealError,
+    Double,
+    Game,
+    Outcome,
+    PassedDeal,
+    Sheet,
+    extend,
+    make_rules,
+    play,
+    score_deal,
+)
 from belot.record import dumps, game_to_record, loads
 from belot.rounding import split_digit_pair
 from tests import strategies as bst
@@ -22,6 +34,39 @@ def test_record_survives_a_json_round_trip(game: Game) -> None:
     again = loads(json.dumps(json.loads(dumps(game))))
     assert again == game
     assert game_to_record(again) == game_to_record(game)
+
+
+def played_or_refused(game: Game) -> Sheet | tuple[str, str]:
+    try:
+        return play(game)
+    except DealError as error:
+        return error.code, str(error)
+
+
+@given(st.data())
+def test_extending_a_sheet_is_playing_the_longer_game(data: st.DataObject) -> None:
+    """The deal form checks a new deal against the sheet it has: the same sheet, or the
+    same refusal, as the whole game played again (a deal after the end included)."""
+    game = data.draw(bst.games())
+    deal = data.draw(bst.deals(game.rules))
+    try:
+        extended: Sheet | tuple[str, str] = extend(play(game), deal)
+    except DealError as error:
+        extended = error.code, str(error)
+    assert extended == played_or_refused(game.with_deal(deal))
+
+
+@given(bst.games(), st.integers(0, 3))
+def test_a_sheet_knows_its_own_game(game: Game, dealer: int) -> None:
+    sheet = play(game)
+    assert sheet.is_of(game)
+    assert not sheet.is_of(game.with_deal(PassedDeal()))
+    assert sheet.is_of(replace(game, teams=("A", "B")))  # the names are not scored
+    assert sheet.is_of(replace(game, first_dealer=dealer)) == (dealer == game.first_dealer)
+    if game.deals:
+        assert not sheet.is_of(game.without(len(game.deals) - 1))
+        copies = tuple(replace(deal) for deal in game.deals)  # equal, but other objects
+        assert not sheet.is_of(replace(game, deals=copies))
 
 
 @given(bst.games())

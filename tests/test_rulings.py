@@ -22,6 +22,7 @@ from belot import (
     PassedDeal,
     PlayedDeal,
     can_add_deal,
+    extend,
     make_rules,
     play,
     score_deal,
@@ -78,6 +79,10 @@ def test_a_correction_does_not_lift_the_valat_block() -> None:
     valat = played(H, 0, (162, 0), valat=0)
     corrected = Game(blocked, (valat, Adjustment((5, 0), "late belot")))
     assert play(corrected).winner is None
+    # The deal form checks the correction against the sheet it has: the same block.
+    after_valat = play(Game(blocked, (valat,)))
+    assert extend(after_valat, corrected.deals[-1]) == play(corrected)
+    assert extend(play(corrected), PassedDeal()).winner is None
     both = Game(blocked, (valat, PassedDeal(), Adjustment((0, 40), "penalty")))
     assert play(both).winner is None  # team 1 leads 40 : 25, still no winner
     then = both.with_deal(played(S, 1, (62, 100)))

@@ -50,10 +50,16 @@ class Message:
     triple tap on one spot) act once (belot.app.shell.Shell.accepts_tap). For a step
     that each tap would take one further while its screen stays the same (*Undo*,
     *Redo*); a keypad's digit or a counter's + takes every tap.
+
+    ``unasked``: an answer of the browser the player did not ask for (the QR library has
+    arrived): the notice on screen is not taken away by it.
     """
 
     name: ClassVar[str]
     once_per_burst: ClassVar[bool] = False
+    # What the browser answers without the player having done anything (a library
+    # fetched in the background): what the page says stays said.
+    unasked: ClassVar[bool] = False
 
     def __init_subclass__(cls, name: str = "", **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

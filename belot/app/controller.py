@@ -37,6 +37,7 @@ from belot.app.storage import (
     SETTINGS_KEY,
     MemoryStore,
     SavedGame,
+    StorageReport,
     Store,
     StoreFullError,
     UnreadableEntryError,
@@ -48,6 +49,7 @@ from belot.app.storage import (
     read_stored,
 )
 from belot.app.storage import decode as decode_saved
+from belot.app.tournaments import KeptTournaments
 from belot.game import Game, Sheet, play
 
 UNDO_DEPTH = 50
@@ -92,6 +94,8 @@ class Controller:
         self.store = guarded(store)
         # The games and their index (what the list of games shows of each, belot.app.index).
         self.games = SavedGames(self.store)
+        # The organiser's tournaments and their list (belot.app.tournaments).
+        self.tournaments = KeptTournaments(self.store)
         # The stored text of the open game as this tab last read or wrote it: a save finds
         # out whether another tab changed it meanwhile without reading the game again.
         self._seen: tuple[str, int, str] = ("", 0, "")
@@ -120,7 +124,9 @@ class Controller:
         chosen = settings.get("language") if isinstance(settings, dict) else None
         language = chosen if isinstance(chosen, str) else pick_language(languages)
         set_language(language)
-        self.state = replace(self.state, language=language, utc_offset=self.utc_offset)
+        self.state = replace(
+            self.state, language=language, utc_offset=self.utc_offset, page_url=self.page_url
+        )
         with speaking(language):
             adopt_drafts(self.store, self.tab.id, self.tab.others)
             self.refresh_games()
@@ -130,6 +136,9 @@ class Controller:
                 self.open(game_id)
                 if self.state.current is not None and start_with >= StartWith.SCREEN:
                     self._resume(session)
+            elif session is not None and start_with >= StartWith.SCREEN:
+                self._resume(session)  # a screen of no game (a tournament's) that says how
+            self._keep_in_step()
         return self.state
 
     def stored_session(self) -> dict[str, object] | None:
@@ -202,6 +211,9 @@ class Controller:
         (from the index, which the other tab writes with each game), the open game. Another
         tab's half-entered deal, its session or the next visit's picture change nothing here;
         the list is read again on the way to a screen that shows it."""
+        with speaking(self.state.language):
+            for follow in FOLLOWERS:  # what the screens follow besides the games
+                follow(self, key)
         if key is not None and not key.startswith((GAME_PREFIX, BACKUP_PREFIX, INDEX_KEY)):
             return self.state
         with speaking(self.state.language):
@@ -212,6 +224,7 @@ class Controller:
                 self._follow(current)
             if current is not None and current.game.match is not None and key in (None, INDEX_KEY):
                 self.refresh_matches()  # another game of its match may have changed
+            self._keep_in_step()
         return self.state
 
     def _follow(self, current: SavedGame) -> None:
@@ -250,7 +263,11 @@ class Controller:
         # A notice lasts one action; the details of a failure, as long as its notice (and
         # for the action that copies them).
         keep = self.state.failure if message is not None and message.name == COPY else ""
-        self.state = replace(self.state, notice=None, failure=keep)
+        if message is not None and message.unasked:  # the notice on screen stays
+            keep, notice = self.state.failure, self.state.notice
+        else:
+            notice = None
+        self.state = replace(self.state, notice=notice, failure=keep)
         if message is None:
             return self.state
         backups = self.store.backups_made
@@ -286,6 +303,11 @@ class Controller:
             state = replace(state, draft=None)
         kept = tuple(p for p in state.parts if p.lives_on in (None, state.screen))
         self.state = replace(state, parts=kept)
+        self._keep_in_step()
+
+    def _keep_in_step(self) -> None:
+        for settle in SETTLERS:  # what the screens derive from the state and keep in step
+            settle(self)
 
     # --- the list of games -------------------------------------------------------------
 
@@ -295,7 +317,14 @@ class Controller:
         state = self.state
         count = max(LISTED, len(state.games)) + more
         listing = self.games.listing(None if state.screen.lists_every_game else count)
+        kept = self.tournaments.listing()
         report = listing.report
+        if kept.newer or kept.damaged:  # the tournaments that cannot be read are listed too
+            report = StorageReport(
+                tuple(sorted((*report.newer, *kept.newer))),
+                tuple(sorted((*report.damaged, *kept.damaged))),
+                report.backups,
+            )
         keeping = read_stored(self.store, SAFEKEEPING_KEY)
         self.state = replace(
             state,
@@ -402,10 +431,11 @@ class Controller:
         if place is not None and place.id not in known:
             self.refresh_matches()  # a match the list did not show
 
-    def create(self, game: Game) -> None:
-        """Save ``game`` as a new game and open it."""
+    def create(self, game: Game, game_id: str | None = None) -> None:
+        """Save ``game`` as a new game (under ``game_id``, where no game is; a new id by
+        default) and open it."""
         now = self.clock()
-        saved = SavedGame(self.new_id(), game, 1, now, now)
+        saved = SavedGame(game_id or self.new_id(), game, 1, now, now)
         sheet = play(game)
         try:
             text = self.games.write(saved, sheet)
@@ -416,8 +446,9 @@ class Controller:
         self.show(saved, undo=(), sheet=sheet, text=text)
         self.refresh_games()
 
-    def commit(self, game: Game, remember: bool = True) -> bool:
+    def commit(self, game: Game, remember: bool = True, sheet: Sheet | None = None) -> bool:
         """Save ``game`` as the open game's new revision; False if it could not be saved.
+        ``sheet``: its sheet, if the caller has played it already (checked to be its own).
 
         ``remember``: a change of the player's: the game as it was goes on the undo list, and
         what was undone can no longer be redone. Without it (Undo itself) both lists are
@@ -442,7 +473,7 @@ class Controller:
                 self.state = replace(self.state, notice=Notice("notice.conflict"))
                 return False
         saved = replace(current, game=game, revision=current.revision + 1, updated=self.clock())
-        sheet = play(game)
+        sheet = sheet if sheet is not None and sheet.is_of(game) else play(game)
         try:
             written = self.games.write(saved, sheet)
         except StoreFullError:
@@ -533,6 +564,31 @@ def resumes(screen: Screen) -> Callable[[Resumer], Resumer]:
         return resume
 
     return register
+
+
+Follower = Callable[[Controller, str | None], None]
+# What a screen does when another tab changes a stored key (None: cleared everything), for
+# what it keeps besides the open game and the list: ``@follows``.
+FOLLOWERS: list[Follower] = []
+
+
+def follows(follow: Follower) -> Follower:
+    """Register ``follow`` to be told of another tab's change to any stored key."""
+    FOLLOWERS.append(follow)
+    return follow
+
+
+Settler = Callable[[Controller], None]
+# What a screen works out from the state and keeps beside it, made again after each action,
+# at start and after another tab's change (a finished table's result link on its sheet):
+# ``@settles``. A settler looks at the state and changes it only where it is out of step.
+SETTLERS: list[Settler] = []
+
+
+def settles(settle: Settler) -> Settler:
+    """Register ``settle`` to keep the state in step after every change."""
+    SETTLERS.append(settle)
+    return settle
 
 
 def check_wiring() -> None:

@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 from belot.deal import Adjustment, Deal, PassedDeal
 from belot.declared import Sequence, Square
 from belot.errors import BelotError, DealError
-from belot.game import Game, play
+from belot.game import Game, Sheet, extend, play
 from belot.limits import MAX_NOTE, MAX_ROWS
 from belot.record import POINTS_DIGITS, deal_from_record, declaration_to_record
 from belot.record import read_declared as record_declared
@@ -423,27 +423,38 @@ def to_deal(draft: DealDraft, rules: Rules, number: int) -> Deal:
 
 @dataclass(frozen=True)
 class Evaluation:
-    """What the form would save: the deal and its score, or the error that blocks saving."""
+    """What the form would save: the deal and its score, or the error that blocks saving;
+    ``sheet``: the game's sheet with the deal in it (what saving it will show)."""
 
     deal: Deal | None
     score: DealScore | None
     error: DealError | None
+    sheet: Sheet | None = None
 
 
-def evaluate(draft: DealDraft, game: Game) -> Evaluation:
+def evaluate(draft: DealDraft, game: Game, sheet: Sheet | None = None) -> Evaluation:
     """Check the draft against the whole game and score it where it stands. A new row of
     a game that has :data:`~belot.limits.MAX_ROWS` already is refused (``game-full``): the
-    game saved would be one no reader takes."""
+    game saved would be one no reader takes.
+
+    ``sheet``: the game's own sheet, if it has it: a new deal is then scored after it
+    (:func:`belot.game.extend`) instead of the whole game being played again, at every tap
+    of the form."""
     number = (len(game.deals) if draft.index is None else draft.index) + 1
     if draft.index is None and len(game.deals) >= MAX_ROWS:
         full = DealError.about("game-full", field="", value=None, most=MAX_ROWS)
         return Evaluation(None, None, full)
     try:
         deal = to_deal(draft, game.rules, number)
-        edited = (
-            game.with_deal(deal) if draft.index is None else game.with_replaced(draft.index, deal)
-        )
-        sheet = play(edited)
+        if draft.index is None and sheet is not None and sheet.is_of(game):
+            played = extend(sheet, deal)
+        else:
+            edited = (
+                game.with_deal(deal)
+                if draft.index is None
+                else game.with_replaced(draft.index, deal)
+            )
+            played = play(edited)
     except DealError as error:
         return Evaluation(None, None, error)
-    return Evaluation(deal, sheet.rows[number - 1].score, None)
+    return Evaluation(deal, played.rows[number - 1].score, None, played)

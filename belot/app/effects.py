@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from belot.app.actions import Index, Plain, Switch, Text
+from belot.app.picture import Picture
 
 
 class Effect:
@@ -34,10 +35,12 @@ EFFECTS: list[type[Effect]] = []
 
 @dataclass(frozen=True)
 class Download(Effect):
-    """Save ``contents`` as a file called ``filename`` (JSON: belot.app.transfer.MIME)."""
+    """Save ``contents`` as a file called ``filename``, of the type ``mime`` (JSON:
+    belot.app.transfer.MIME, unless said)."""
 
     filename: str
     contents: str
+    mime: str = "application/json"
 
 
 @dataclass(frozen=True)
@@ -80,6 +83,27 @@ class Copy(Effect):
     """Put ``text`` on the clipboard (answered with EffectDone: copied, or copy-failed)."""
 
     text: str
+
+
+@dataclass(frozen=True)
+class ShareText(Effect):
+    """The share sheet with ``text`` (titled ``title``); without one, the text is copied
+    (answered with EffectDone: copied, or copy-failed)."""
+
+    title: str
+    text: str
+
+
+@dataclass(frozen=True)
+class ShareImage(Effect):
+    """``picture`` drawn as a PNG called ``filename``, through the share sheet where it
+    takes files, else downloaded; answered with ``answer``: ``ok``, ``cancelled`` or
+    ``failed:<why>``."""
+
+    title: str
+    filename: str
+    picture: Picture
+    answer: type[Text]
 
 
 @dataclass(frozen=True)

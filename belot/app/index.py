@@ -64,6 +64,7 @@ from belot.app.storage import (
     INDEX_KEY,
     MAX_PACKED,
     MAX_REVISION,
+    TOURNAMENT_PREFIX,
     SavedGame,
     StorageReport,
     Store,
@@ -545,7 +546,9 @@ class SavedGames:
             if text is None:
                 continue
             used += len(key) + len(text)
-            if not is_known(key):
+            # A tournament is reported by the list of tournaments, which reads it only when
+            # it changed (belot.app.tournaments): reading it scores every game again.
+            if not is_known(key) or key.startswith(TOURNAMENT_PREFIX):
                 continue
             try:
                 read_value(key, text)

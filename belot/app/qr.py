@@ -19,7 +19,7 @@ version-15 code or so, a 60-deal one a version-23 (belot.app.link's docstring).
 
 from __future__ import annotations
 
-import importlib
+import importlib.machinery
 import importlib.util
 import io
 import sys
@@ -56,7 +56,11 @@ def install(archive: bytes, where: str) -> None:
         unpacked.extractall(folder)
     if str(folder) not in sys.path:
         sys.path.append(str(folder))
-    importlib.invalidate_caches()
+    # Its finder, if it listed the folder before, lists it again (not every finder's, as
+    # importlib.invalidate_caches() does: that imports importlib.metadata, and email).
+    finder = sys.path_importer_cache.get(str(folder))
+    if isinstance(finder, importlib.machinery.FileFinder):
+        finder.invalidate_caches()
 
 
 def fits(link: str) -> bool:

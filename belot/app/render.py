@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from belot.app.common import CopyFailure
-from belot.app.markup import Markup, tag
+from belot.app.markup import Markup, fragment, tag
 from belot.app.messages import speaking, t
 from belot.app.screen import SCREENS, Screen
 from belot.app.state import AppState
@@ -53,7 +53,7 @@ def render(state: AppState) -> Markup:
     if view is None:
         raise LookupError(f"screen {state.screen.id!r} has no view (belot.app.wiring)")
     with speaking(state.language):
-        return Markup(notice(state) + view(state))
+        return fragment(notice(state), view(state))
 
 
 def notice(state: AppState) -> Markup:

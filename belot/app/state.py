@@ -78,6 +78,8 @@ class AppState:
     # Minutes the player's clock is ahead of UTC (the browser's, at start): stamps are UTC,
     # dates are shown in local time (belot.app.dates).
     utc_offset: int = 0
+    # The page's own address, without a fragment: what the links it shows start with.
+    page_url: str = ""
     # The newest saved games, as the list shows them (all of them on a screen that
     # lists_every_game), and how many there are in all.
     games: tuple[GameSummary, ...] = ()

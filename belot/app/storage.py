@@ -11,6 +11,9 @@ Keys (all prefixed ``belot:``):
   (belot.app.safekeeping)
 * ``belot:index``        what the list of games shows of each game (belot.app.index):
   derived from the games, made again when it is missing or disagrees with them
+* ``belot:tournament:<id>``  a club night's tournament, as its file (belot.tournament.file)
+* ``belot:tournaments``  what the list of tournaments shows of each (belot.app.tournaments):
+  derived from the tournaments, as the index is from the games
 * ``belot:backup:<key>:<n>``  a value of ``<key>`` the app could not read, kept aside before
   the app wrote ``<key>`` (n = 1, 2...)
 
@@ -41,6 +44,7 @@ from belot.game import Game, Sheet, play
 from belot.jsontext import parse_json
 from belot.limits import MAX_FILE
 from belot.record import game_from_record, game_to_record
+from belot.tournament import Tournament, tournament_from_json
 
 APP = "belot-score"
 SCHEMA = 1
@@ -56,6 +60,10 @@ SAFEKEEPING_KEY = "belot:safekeeping"
 # Derived from the games, made again whenever it is missing or wrong (belot.app.index): never
 # backed up before it is written over.
 INDEX_KEY = "belot:index"
+# A tournament, as its file (docs/formats.md#tournament-file), and what the list of them
+# shows of each (derived from them, as the index is from the games: belot.app.tournaments).
+TOURNAMENT_PREFIX = "belot:tournament:"
+TOURNAMENT_LIST_KEY = "belot:tournaments"
 # An envelope's own fields: revisions count saves (JavaScript counts exactly up to 2**53);
 # an id is what the import accepts; times are ISO 8601 strings, kept as written.
 MAX_REVISION = 2**53 - 1
@@ -458,6 +466,32 @@ def _wake_lock(data: Any) -> bool:
     return data
 
 
+def tournament_key(tournament_id: str) -> str:
+    return TOURNAMENT_PREFIX + tournament_id
+
+
+def read_tournament(text: str, key_id: str | None = None) -> Tournament:
+    """A stored tournament, read by the tournament file's one reader (every game of every
+    result scored again); :class:`UnreadableEntryError` if it cannot be: ``stored-newer``
+    for a newer version's file (kept untouched until the app is updated). ``key_id``, the
+    id in its key, must be the tournament's own."""
+    tournament = _tournament(text)
+    if key_id is not None and tournament.id != key_id:
+        raise _unreadable("stored-invalid", "the tournament's id is not its key's", field="id")
+    return tournament
+
+
+@functools.lru_cache(maxsize=8)
+def _tournament(text: str) -> Tournament:
+    """Remembered: reading a tournament scores its games again (tens of milliseconds for a
+    night of twenty teams), and the same text is read when it is listed, opened and kept."""
+    try:
+        return tournament_from_json(parse_stored(text))
+    except BelotError as error:
+        code = "stored-newer" if error.code == "tournament-file-newer" else "stored-invalid"
+        raise _unreadable(code, f"the tournament: {error}", **error.params) from None
+
+
 def _draft(data: Any) -> DealDraft:
     try:
         return DealDraft.parse(data)
@@ -473,19 +507,23 @@ _READERS: dict[str, Callable[[Any], Any]] = {
 }
 
 
-# The values derived from others (the index, read by belot.app.index.read_index): never
-# reported as unreadable nor backed up (they are made again instead), and not read here.
-DERIVED = frozenset({INDEX_KEY})
+# The values derived from others (the index, read by belot.app.index.read_index; the list of
+# tournaments, by belot.app.tournaments): never reported as unreadable nor backed up (they
+# are made again instead), and not read here.
+DERIVED = frozenset({INDEX_KEY, TOURNAMENT_LIST_KEY})
 
 
 def read_value(key: str, text: str) -> Any:
     """The value stored under ``key`` as this version reads it: a :class:`SavedGame`, a
-    :class:`DealDraft`, the session or settings dict, the wake-lock bool, the safekeeping.
+    :class:`~belot.tournament.Tournament`, a :class:`DealDraft`, the session or settings
+    dict, the wake-lock bool, the safekeeping.
     Raises :class:`UnreadableEntryError` (only) if it cannot be read, or if ``key`` is not
     one of the app's keys (an unknown key is a newer version's). A derived value
     (:data:`DERIVED`) is its own module's to read: ``ValueError``."""
     if key.startswith(GAME_PREFIX):
         return decode(text, key.removeprefix(GAME_PREFIX))
+    if key.startswith(TOURNAMENT_PREFIX):
+        return read_tournament(text, key.removeprefix(TOURNAMENT_PREFIX))
     if key in DERIVED:
         raise ValueError(f"{key} is derived: belot.app.index reads it")
     reader = _draft if draft_owner(key) is not None else _READERS.get(key)
@@ -542,7 +580,11 @@ class StorageReport:
 def is_known(key: str) -> bool:
     """Whether ``key`` is one of the values this version reads and reports (not a derived
     value, not a newer version's key)."""
-    return key.startswith(GAME_PREFIX) or draft_owner(key) is not None or key in _READERS
+    return (
+        key.startswith((GAME_PREFIX, TOURNAMENT_PREFIX))
+        or draft_owner(key) is not None
+        or key in _READERS
+    )
 
 
 def survey(store: Store) -> tuple[list[SavedGame], StorageReport]:
@@ -621,41 +663,54 @@ class GuardedStore:
         return self.inner.list_keys()
 
     def set(self, key: str, value: str) -> None:
-        self._keep(key)
-        self._write(key, value)
+        old = self._before(key)  # read once, for the backup and the journal both
+        self._keep(key, old)
+        self._write(key, value, old)
         self._readable[key] = value  # the app's own value
 
     def remove(self, key: str) -> None:
+        old = self._before(key)
         try:
-            self._keep(key)
+            self._keep(key, old)
         except StoreFullError:
             return  # the unreadable value stays where it is
-        self._write(key, None)
+        self._write(key, None, old)
         self._readable.pop(key, None)
 
     def discard(self, key: str) -> None:
         """Delete ``key`` without a backup (the player chose to discard it)."""
-        self._write(key, None)
+        self._write(key, None, self.inner.get(key) if self._journal is not None else None)
         self._readable.pop(key, None)
 
-    def _keep(self, key: str) -> None:
-        """Copy the value under ``key`` to a backup key if it is one this version cannot read."""
-        if not key.startswith(PREFIX) or key.startswith(BACKUP_PREFIX) or key in DERIVED:
+    def _before(self, key: str) -> str | None:
+        """The value under ``key``, where a write needs it (a guarded key, or a journal)."""
+        return self.inner.get(key) if self._guards(key) or self._journal is not None else None
+
+    @staticmethod
+    def _guards(key: str) -> bool:
+        """Whether a value under ``key`` is backed up before it is written over."""
+        return key.startswith(PREFIX) and not key.startswith(BACKUP_PREFIX) and key not in DERIVED
+
+    def _keep(self, key: str, old: str | None) -> None:
+        """Copy ``old``, the value under ``key``, to a backup key if it is one this version
+        cannot read."""
+        if not self._guards(key):
             return
-        old = self.inner.get(key)
         if old is None or self._readable.get(key) == old:
             return
         if readable(key, old):
             self._readable[key] = old
             return
-        self._write(free_backup_key(self.inner, key), old)
+        backup = free_backup_key(self.inner, key)
+        self._write(backup, old, self.inner.get(backup) if self._journal is not None else None)
         self.backups_made += 1
 
     # --- the journal -------------------------------------------------------------------
 
-    def _write(self, key: str, value: str | None) -> None:
+    def _write(self, key: str, value: str | None, before: str | None) -> None:
+        """Write ``value`` (None: remove) under ``key``, whose value is ``before``."""
         if self._journal is not None:
-            self._journal.append((key, self.inner.get(key)))
+            self._journal.append((key, before))
         if value is None:
             self.inner.remove(key)
         else:

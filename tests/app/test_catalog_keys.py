@@ -22,6 +22,10 @@ from belot import RULESETS, Announcement, Contract
 from belot.app.messages import CATALOGS, LANGUAGES, PLURAL_FORMS
 from belot.app.safekeeping import FAMILIES as FAMILIES_OF_BROWSERS
 from belot.app.screens.declarations.view import SEQUENCE_ROWS
+from belot.app.screens.tournament.board import CSV_COLUMNS
+from belot.app.screens.tournament.form import FORM_NUMBERS
+from belot.app.screens.tournament.round_view import STATUSES
+from belot.app.screens.tournament.standings_view import KNOCKOUT_NAMED
 from belot.app.transfer import TRANSFER_CODES, Fate
 from belot.cards import ERRORS as CARD_ERRORS
 from belot.declarations import ERRORS as DECLARATION_ERRORS
@@ -29,6 +33,8 @@ from belot.declared import REASON_CODES, SQUARE_ORDER
 from belot.errors import ERRORS as ENGINE_ERRORS
 from belot.explain import TEMPLATES
 from belot.rules import Collector, HeldUnit
+from belot.tournament import Kind, Stage, Status, TieBreak
+from belot.tournament import Outcome as RoundOutcome
 from belot.vocabulary import BidKind, Double, Outcome, Rank
 
 APP = Path(__file__).resolve().parents[2] / "belot" / "app"
@@ -86,6 +92,19 @@ FAMILIES: dict[str, list[tuple[str, ...]]] = {
     "keep.steps.{}": _one(FAMILIES_OF_BROWSERS),  # screens/keep: to the Home Screen
     "link.done.{}": _one(f.value for f in Fate),  # and what its import did
     "transfer.imported.{}": _one(("added", "new", "copies", "skipped")),  # imported()'s counts
+    # screens/tournament: the organiser's
+    "tournament.arrived.{}": _one(s.value for s in Status),  # what recording a link did
+    "tournament.result.{}": _one(s.value for s in Status),
+    "tournament.csv.{}": _one(CSV_COLUMNS),
+    "tournament.form.{}": _one(FORM_NUMBERS),
+    "tournament.kind.{}": _one(k.value for k in Kind),
+    "tournament.kind.{}.help": _one(k.value for k in Kind),
+    "tournament.ko.{}": _one(KNOCKOUT_NAMED),
+    "tournament.outcome.{}": _one(o.value for o in RoundOutcome),
+    "tournament.stage.{}": _one(s.value for s in Stage),
+    "tournament.status.{}": _one(STATUSES),
+    "tournament.tie_break.{}": _one(b.value for b in TieBreak),
+    "tournament.tie_break.short.{}": _one(b.value for b in TieBreak),
 }
 
 _KEY_START = re.compile(r"[a-z][a-z0-9_-]*\.[a-z0-9_.@-]*|[a-z]+\.[a-z]+[a-z0-9_]*")

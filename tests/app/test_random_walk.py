@@ -3,14 +3,19 @@ page's Python under CPython as a player and a stranger would.
 
 Each step taps or types into a control of the rendered page (what a player can do), sends
 any registered action with any text (what no page sends), switches the language, reloads
-the page, or lets another tab change the same game. After every step:
+the page, lets another tab change the same game, organises a club night (a tournament made
+and its round drawn) or has a table's phone play its game and send its result. After every
+step:
 
 * nothing went wrong: no action raised and every rendering worked (the shell never had
   to step in: ``state.failure`` stays empty), in all three languages;
 * everything stored reads back: each game, form, session and setting (no value became
   unreadable, none was set aside), and the snapshot for the next visit;
 * the sheet on screen is :func:`belot.play` of the game as stored;
-* the snapshot uses only the elements and attributes instant-paint.js allows.
+* the tournament the organiser's screens show is the one stored (read by its one reader);
+* the snapshot uses only the elements and attributes instant-paint.js allows;
+* the drawing is parsed by the browser into the nodes drawn, and the page drawn before,
+  changed as the browser edge changes it (belot.app.morph ``changes``), is this one.
 """
 
 from __future__ import annotations
@@ -30,11 +35,16 @@ from belot.app.actions import Action, once_per_burst
 from belot.app.common import EffectDone
 from belot.app.effects import Copy, Share
 from belot.app.index import read_index
+from belot.app.markup import Element
 from belot.app.messages import LANGUAGES, current_language, set_language
 from belot.app.render import render
+from belot.app.screens.table import ResultCode
+from belot.app.screens.table.actions import link_message
+from belot.app.screens.tournament import Organising
 from belot.app.shell import Shell
 from belot.app.snapshot import read_snapshot, snapshot_text
 from belot.app.storage import (
+    DERIVED,
     INDEX_KEY,
     PREFIX,
     SESSION_KEY,
@@ -43,12 +53,17 @@ from belot.app.storage import (
     game_key,
     read_value,
     survey,
+    tournament_key,
 )
 from belot.app.transfer import export_text
 from belot.record import dumps
+from belot.tournament import loads as tournament_from_text
+from belot.tournament.links import assignment_link
 from tests import strategies
 from tests.app.conftest import tab_controller
 from tests.app.page_model import Control, action_names, controls
+from tests.app.repaint import parse_problems
+from tests.app.test_repaint import assert_repaints
 from tests.app.test_snapshot import ALLOWED, used_names
 
 # What a player types into a text field: points, signed corrections, names, slips.
@@ -147,6 +162,7 @@ class Page(RuleBasedStateMachine):
         self.tab_store = MemoryStore()
         self.shell = self._open_tab("tab-a", self.tab_store)
         self.html = self.shell.start()
+        self.painted = self.html  # what the page showed at the last check
 
     def _open_tab(self, tab: str, tab_store: MemoryStore) -> Shell:
         controller = tab_controller(self.store, tab, tab_store, lambda: f"g{next(self.ids)}")
@@ -248,6 +264,59 @@ class Page(RuleBasedStateMachine):
     def pick_file(self, data: st.DataObject) -> None:
         self._act(Action("import-file", data.draw(file_texts(self.store))))
 
+    @rule(teams=st.integers(0, 6), rounds=st.integers(1, 3), best_of=st.sampled_from((1, 3)))
+    def organise_a_night(self, teams: int, rounds: int, best_of: int) -> None:
+        """A tournament made through its form (games of one deal), its round drawn."""
+        steps = [
+            Action("tournaments-open"),
+            Action("tournament-new"),
+            Action("tour-name", "Night"),
+            Action("tour-option", "end=deals"),
+            Action("tour-option", "deals=1"),
+            Action("tour-best-of", str(best_of)),
+            Action("tour-number", f"rounds={rounds}"),
+        ]
+        for row in range(teams):
+            steps += [Action("tour-add-team")] if row >= 4 else []
+            steps.append(Action("tour-team", f"{row}:name=Team {row}"))
+        for action in (*steps, Action("tournament-create"), Action("round-draw")):
+            self._act(action)
+
+    @rule(data=st.data())
+    def a_table_sends_its_result(self, data: st.DataObject) -> None:
+        """A table of the open tournament's round, on a phone of its own: its link opened,
+        its game (its match) played to its end, its result's link opened here."""
+        part = self.state.part(Organising)
+        night = part.tournament if part is not None else None
+        if night is None or night.current is None or not night.current.tables:
+            return
+        table = data.draw(st.integers(1, len(night.current.tables)))
+        link = assignment_link("", night, night.current.number, table)
+        phone = Shell(tab_controller(MemoryStore(), "table", MemoryStore(), lambda: "x"))
+        phone.start()
+        message = link_message(link)
+        assert message is not None
+        phone.act(Action(message.name, message.arg()))
+        phone.act(Action("table-start"))
+        winner = data.draw(st.integers(0, 1))
+        for _ in range(7):  # each game of a match goes to the same team
+            for action in (
+                Action("add-deal"),
+                Action("deal-contract", "hearts"),
+                Action("deal-declarer", str(winner)),
+                Action("deal-points", f"{winner}=100"),
+                Action("save-deal"),
+            ):
+                phone.act(action)
+            if "send-result-open" in render(phone.state):
+                break
+            phone.act(Action("next-in-match"))
+        assert not phone.state.failure, phone.state.failure
+        phone.act(Action("send-result-open"))
+        code = phone.state.part(ResultCode)
+        assert code is not None
+        self._act(Action("result-link", code.link.partition("#")[2]))
+
     @rule(language=st.sampled_from(LANGUAGES))
     def switch_language(self, language: str) -> None:
         self._act(Action("set-language", language))
@@ -297,6 +366,8 @@ class Page(RuleBasedStateMachine):
         for key, text in self.store.data.items():
             if key == INDEX_KEY:
                 read_index(text)  # raises if it cannot be read
+            elif key in DERIVED:
+                continue  # made again from the tournaments when out of step
             elif key.startswith(PREFIX):
                 read_value(key, text)
         _, report = survey(self.store)
@@ -317,6 +388,15 @@ class Page(RuleBasedStateMachine):
         assert sheet == play(stored.game)
 
     @invariant()
+    def the_tournament_shown_is_the_one_stored(self) -> None:
+        part = self.state.part(Organising)
+        if part is None or part.tournament is None:
+            return
+        text = self.store.get(tournament_key(part.id))
+        if text is not None and text == part.text:
+            assert tournament_from_text(text) == part.tournament
+
+    @invariant()
     def the_snapshot_reads_back_and_is_allowed(self) -> None:
         value = snapshot_text(
             self.state, self.store.get(SESSION_KEY), current_language(), render, self.html
@@ -326,6 +406,13 @@ class Page(RuleBasedStateMachine):
             elements, attributes = used_names(snapshot["html"])
             assert elements <= set(ALLOWED["elements"])
             assert attributes <= set(ALLOWED["attributes"])
+
+    @invariant()
+    def the_page_repaints_from_the_last_drawing(self) -> None:
+        assert isinstance(self.html, Element)
+        assert parse_problems(self.html) == []
+        assert_repaints(self.painted, self.html)
+        self.painted = self.html
 
 
 # BELOT_WALK=<n> walks n times longer (for a deeper search than the suite's).

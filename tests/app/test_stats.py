@@ -126,6 +126,17 @@ def test_long_names_are_shortened_in_the_legend() -> None:
     assert name.endswith("…")
 
 
+def test_a_game_of_fixed_deals_with_nothing_scored_has_a_chart() -> None:
+    """No target to draw and every total 0 (a redeal): the scale still has a height (the
+    division by it failed, and the statistics could not open)."""
+    rules = make_rules("bulgarian", {"end": "deals", "deals": 12})
+    game = Game(rules, deals=(PassedDeal(),))
+    root = ET.fromstring(chart.race_chart(play(game), game.teams, "t"))
+    for line in root.findall(f"{SVG}polyline"):
+        for _, y in points_of(line):
+            assert chart.TOP <= y <= chart.HEIGHT - chart.BOTTOM
+
+
 def test_negative_totals_and_a_target_below_them_stay_in_the_frame() -> None:
     rules = make_rules("belote", {"target": 100})
     game = Game(rules, deals=(Adjustment((-80, 30)), PassedDeal(), Adjustment((0, 40))))

@@ -348,6 +348,11 @@ def booted_page(browser: Browser, site_url: str) -> Iterator[BootedPage]:
 
 # --- one booted tab per kind of phone, reset between tests ------------------------------
 
+# The shared tabs' address: each paint that patches the page from the last one is checked
+# against the page painted whole, and a difference is an error in the console, which
+# fails the test (belot.app.browser.page, ``check``).
+CHECKED = "?check-paint"
+
 
 class SharedTabs:
     """Booted tabs kept for the whole session, one per kind of context (touch, viewport),
@@ -356,7 +361,8 @@ class SharedTabs:
     A test that is not about booting gets a tab of the app as a first visit would find it
     (empty localStorage and sessionStorage, on the list of games, a 360 x 740 viewport,
     its own lists of requests, dialogs and errors) for the price of a reload: Python starts
-    again from the browser's cache instead of a new context's cold start.
+    again from the browser's cache instead of a new context's cold start. The app is opened
+    with ``?check-paint`` (:data:`CHECKED`).
 
     Between tests the tab is sent to the app's address again, asking its next document to
     empty the storage before any script of the app runs (:func:`ui.on_next_load`, which the
@@ -392,7 +398,7 @@ class SharedTabs:
         page = context.new_page()
         self.chromium.watch(page)
         tab = ui.watch(page)
-        page.goto(self.url)
+        page.goto(self.url + CHECKED)
         ui.wait_ready(page)
         self._tabs[key] = tab
         return tab
@@ -415,7 +421,7 @@ class SharedTabs:
         page.emulate_media(media="screen", color_scheme="light")  # a context's defaults
         page.set_default_timeout(ui.ACTION_TIMEOUT_MS)
         ui.on_next_load(page, clear=True)
-        page.goto(self.url)
+        page.goto(self.url + CHECKED)
         ui.wait_ready(page)
         assert page.evaluate("window.__belotNextLoad?.clear === true"), "the tab was not emptied"
         tab.requests.clear()

@@ -338,6 +338,52 @@ def tour(visit: Visit) -> None:
     stop("list of games, discard unreadable?")
     click(page, "stats-all")
     stop("all games' statistics, from the list")
+    click(page, "back")
+    club_night(visit)
+
+
+def club_night(visit: Visit) -> None:
+    """A club night's screens: the list, the form, a round with a typed result and two
+    results to choose from, a table's code, the standings and a team's rounds, the big
+    screen, the teams; and a table's assignment."""
+    page, stop = visit.page, visit.stop
+    click(page, "tournaments")
+    stop("tournaments")
+    click(page, "tournament-new")
+    by_id(page, "tour-name").fill("Night")
+    for row in range(4):
+        by_id(page, f"tour-team-{row}").fill(f"T{row + 1}")
+    stop("new tournament")
+    click(page, "tournament-create")
+    click(page, "draw")
+    click(page, "type-1")
+    by_id(page, "typed-0-0").fill("151")
+    by_id(page, "typed-0-1").fill("90")
+    stop("a round, a result being typed")
+    click(page, "typed-save")
+    click(page, "type-1")
+    by_id(page, "typed-0-0").fill("80")
+    by_id(page, "typed-0-1").fill("160")
+    click(page, "typed-save")
+    stop("a round")
+    click(page, "code-2")
+    expect(page.locator("svg[data-testid=qr]")).to_be_visible(timeout=30_000)
+    stop("a table's code")
+    link = by_id(page, "round-table-2").get_attribute("href")
+    assert link is not None
+    click(page, "code-close")
+    click(page, "tab-standings")
+    page.locator("[data-testid=standing-1] button.team-open").click()
+    stop("standings, a team's rounds")
+    click(page, "big-screen")
+    stop("standings, the big screen")
+    click(page, "big-screen-leave")
+    click(page, "tab-teams")
+    stop("teams")
+    page.goto(link)  # the table's link, opened in the page: its assignment
+    expect(by_id(page, "assignment")).to_be_visible()
+    stop("a table's assignment")
+    click(page, "assignment-cancel")
 
 
 def choose_import(page: Page) -> None:

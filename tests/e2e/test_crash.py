@@ -72,6 +72,7 @@ def test_a_crash_fails_its_test_with_where_and_what_and_the_next_test_gets_a_bro
             re.MULTILINE,
         )
         assert found is not None, out[-3000:]
-        assert re.fullmatch(r"http://127\.0\.0\.1:\d+/", found.group(1))
+        # the shared tabs open the app with ?check-paint (conftest.CHECKED)
+        assert re.fullmatch(r"http://127\.0\.0\.1:\d+/(\?check-paint)?", found.group(1))
         lines = found.group(2).splitlines()
         assert lines == [f"    log: line {n} before the crash" for n in range(6, 26)]

@@ -9,6 +9,13 @@ language (Bulgarian in the dark theme, the others in the light one), at the norm
 size and at 200 % (as tests/e2e/test_accessibility.py sets it). The games are planted in
 localStorage in the storage format (:func:`belot.app.storage.encode`): typing the names
 is not what this test is about, except on the new-game form, where they are typed.
+
+The tour ends with a club night's screens: a tournament of 80 characters with six teams
+of 40-character names and players (planted as its file, its first round drawn: a result
+from a table's phone, one typed, two that differ), its list, round, a table's code, a
+typed result, the standings with a team's rounds and the big screen, its teams, the
+new-tournament form with long names typed, a table's assignment link and its game's
+sheet with *Send the result* and its code.
 """
 
 from __future__ import annotations
@@ -23,7 +30,19 @@ from typing import TYPE_CHECKING, Any, Literal
 import pytest
 
 import belot
-from belot.app.storage import SavedGame, encode, envelope, game_key
+from belot.app.storage import SavedGame, encode, envelope, game_key, tournament_key
+from belot.tournament import (
+    Kind,
+    Settings,
+    System,
+    Tournament,
+    draw_round,
+    dumps,
+    new_tournament,
+    record_games,
+    record_typed,
+)
+from belot.tournament.links import assignment_game, assignment_link, result_link
 
 from . import ui
 from .ui import by_id, expect
@@ -56,6 +75,8 @@ for _names in (LATIN, LATIN_PLAYERS, CYRILLIC, CYRILLIC_PLAYERS, SPACED, SPACED_
     assert all(len(name) == LONGEST for name in _names), _names
 
 RUNNING, WON, BIDS = "long-running", "long-won", "long-bids"
+NIGHT = "T" + "у" * 79  # a tournament's name of 80 characters, the most it takes
+TABLE_GAME = "long-table-game"
 
 
 def saved(game_id: str, record: dict[str, Any]) -> SavedGame:
@@ -102,7 +123,28 @@ def games() -> list[SavedGame]:
     return [saved(RUNNING, running), saved(WON, won), saved(BIDS, bids)]
 
 
-# Planted once, before the page's first script (a reload keeps what the page made since).
+def night() -> tuple[Tournament, belot.Game]:
+    """Six teams of 40-character names, round 1 drawn: table 1's result from its phone,
+    table 2's typed, table 3's two results that differ (the organiser chooses); and table
+    1's game as its phone has it."""
+    names = [*LATIN, *CYRILLIC, *SPACED]
+    every = [*LATIN_PLAYERS, *CYRILLIC_PLAYERS, *SPACED_PLAYERS]
+    players = [every[i : i + 2] for i in range(0, len(every), 2)]
+    rules = belot.make_rules("bulgarian", {"end": "deals", "deals": 1})
+    settings = Settings(rules, System(Kind.SWISS, rounds=3))
+    teams = [(n, (p[0], p[1])) for n, p in zip(names, players, strict=True)]
+    made = draw_round(new_tournament("longnight", NIGHT, "seed", settings, teams))
+    deal = belot.PlayedDeal(belot.Contract.HEARTS, 0, (100, 62))
+    other = belot.PlayedDeal(belot.Contract.HEARTS, 1, (62, 100))
+    first = assignment_game(made, 1, 1).with_deal(deal)
+    made = record_games(made, [first]).tournament
+    made = record_typed(made, 1, 2, [(7, 9)]).tournament
+    third = assignment_game(made, 1, 3)
+    made = record_games(made, [third.with_deal(deal)]).tournament
+    made = record_games(made, [third.with_deal(other)]).tournament
+    return made, first
+
+
 # How the screen is laid out now: the page's width, and every visible element of #app
 # that is not within the screen's width, whose content spills out of its box (over what
 # is beside it), or that cuts its words without an ellipsis and a title saying them whole;
@@ -354,6 +396,54 @@ def tour(stops: Stops) -> None:
     stop("export and import, the preview", "import-review")
     by_id(page, "import-cancel").click()
     ui.go_home(page)
+    tour_night(stops)
+
+
+def tour_night(stops: Stops) -> None:
+    """The club night's screens, the organiser's and a table's."""
+    page, stop = stops.page, stops.stop
+    made, first = night()
+    by_id(page, "tournaments").click()
+    stop("tournaments", "tournament-new")
+    page.locator("#app li[data-tournament=longnight] button.game").click()
+    stop("a round", "round-screen")
+    by_id(page, "code-1").click()
+    expect(page.locator("svg[data-testid=qr]")).to_be_visible(timeout=30_000)
+    stop("a table's code", "table-code")
+    by_id(page, "code-close").click()
+    by_id(page, "type-3").click()
+    stop("a typed result", "typed-result")
+    by_id(page, "typed-cancel").click()
+    by_id(page, "tab-standings").click()
+    stop("standings", "standings")
+    page.locator("[data-testid=standing-1] button.team-open").click()
+    stop("a team's rounds", "team-rounds")
+    by_id(page, "big-screen").click()
+    stop("the big screen", "big-screen-leave")
+    by_id(page, "big-screen-leave").click()
+    by_id(page, "tab-teams").click()
+    stop("teams", "team-add")
+    by_id(page, "tournaments").click()
+    by_id(page, "tournament-new").click()
+    by_id(page, "tour-name").fill(NIGHT)
+    for row, name in enumerate((*LATIN, *CYRILLIC)):
+        by_id(page, f"tour-team-{row}").fill(name)
+        by_id(page, f"tour-team-{row}-player-1").fill(SPACED_PLAYERS[row])
+    stop("new-tournament form", "tournament-create")
+    by_id(page, "cancel").click()
+    page.goto(result_link(page.url.partition("#")[0], [first]))
+    stop("a result that came", "result-screen")
+    page.goto(assignment_link(page.url.partition("#")[0], made, 1, 3))
+    stop("a table's assignment", "table-start")
+    by_id(page, "assignment-cancel").click()
+    ui.go_home(page)
+    page.locator(f"#app li[data-game='{TABLE_GAME}'] button.game").click()
+    stop("a table's sheet", "send-result-open")
+    by_id(page, "send-result-open").click()
+    expect(page.locator("svg[data-testid=qr]")).to_be_visible(timeout=30_000)
+    stop("send the result", "send-result")
+    by_id(page, "back").click()
+    ui.go_home(page)
 
 
 def choose_import(page: Page) -> None:
@@ -386,6 +476,10 @@ def phone(fresh_touch_tab: ui.Tab) -> ui.Tab:
     """A touch phone, 360 x 740, loaded with the three games stored before the page's first
     script."""
     values = {game_key(s.id): encode(s) for s in games()}
+    made, first = night()
+    values[tournament_key(made.id)] = dumps(made)
+    table = SavedGame(TABLE_GAME, first, 2, "2026-03-01T19:30:05.000Z", "2026-03-01T19:40:00.000Z")
+    values[game_key(TABLE_GAME)] = encode(table)
     ui.on_next_load(fresh_touch_tab.page, local=values)
     ui.reload(fresh_touch_tab.page)
     return fresh_touch_tab

@@ -4,7 +4,7 @@ restored, is of another version or does not match its seal, is dropped and Pytho
 as it would without.
 
 The snapshot is kept in IndexedDB (database "belot-python", store "snapshot": "key" and
-"memory"), its seal in Cache Storage (cache "belot:python", request
+"memory", a Blob of the packed memory), its seal in Cache Storage (cache "belot:python", request
 static/python-snapshot.json: JSON {key, size, sha256}, the SHA-256 of "memory" in base64);
 a start from it leaves the performance mark "belot:python-snapshot".
 """
@@ -46,7 +46,7 @@ STORED_JS = """async () => {
       request.onsuccess = () => resolve(request.result);
     });
     const [key, memory] = [await get("key"), await get("memory")];
-    return key === undefined ? null : { key, size: memory?.length ?? 0 };
+    return key === undefined ? null : { key, size: memory?.size ?? 0 };
   } finally {
     db.close();
   }
@@ -57,7 +57,7 @@ PUT_JS = """([key, memory]) => new Promise((resolve, reject) => {
     const db = opening.result;
     const tx = db.transaction("snapshot", "readwrite");
     tx.objectStore("snapshot").put(key, "key");
-    tx.objectStore("snapshot").put(new Uint8Array(memory), "memory");
+    tx.objectStore("snapshot").put(new Blob([new Uint8Array(memory)]), "memory");
     tx.oncomplete = () => { db.close(); resolve(); };
     tx.onerror = () => reject(tx.error);
   };
@@ -67,22 +67,28 @@ PUT_JS = """([key, memory]) => new Promise((resolve, reject) => {
 def edit_memory_js(edit: str) -> str:
     """A function of one argument that replaces the stored snapshot's "memory" (its key
     left as it is) by what ``edit``, ``(memory, argument) => [memory, result]``, makes of
-    it: the result."""
-    return f"""(argument) => new Promise((resolve, reject) => {{
-  const opening = indexedDB.open("belot-python");
-  opening.onerror = () => reject(opening.error);
-  opening.onsuccess = () => {{
-    const db = opening.result;
+    its bytes: the result."""
+    return f"""async (argument) => {{
+  const db = await new Promise((resolve, reject) => {{
+    const opening = indexedDB.open("belot-python");
+    opening.onerror = () => reject(opening.error);
+    opening.onsuccess = () => resolve(opening.result);
+  }});
+  const done = (request) => new Promise((resolve, reject) => {{
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  }});
+  try {{
+    const stored = await done(db.transaction("snapshot").objectStore("snapshot").get("memory"));
+    const bytes = new Uint8Array(await stored.arrayBuffer());
+    const [memory, result] = ({edit})(bytes, argument);
     const store = db.transaction("snapshot", "readwrite").objectStore("snapshot");
-    const get = store.get("memory");
-    get.onsuccess = () => {{
-      const [memory, result] = ({edit})(get.result, argument);
-      const put = store.put(memory, "memory");
-      put.onsuccess = () => {{ db.close(); resolve(result); }};
-      put.onerror = () => reject(put.error);
-    }};
-  }};
-}})"""
+    await done(store.put(new Blob([memory]), "memory"));
+    return result;
+  }} finally {{
+    db.close();
+  }}
+}}"""
 
 
 # Every occurrence of the bytes of one string replaced by another of the same length, in

@@ -418,8 +418,16 @@ def expect_sheet(page: Page, record: Record) -> None:
 # --- storage --------------------------------------------------------------------------
 
 
+# Resolves once the page has been idle: what it keeps when idle (the picture of the screen
+# for the next visit, belot.app.browser.instant) is kept by then (idle callbacks run in
+# the order they were asked for).
+SETTLED_JS = """() => new Promise((resolve) =>
+  (window.requestIdleCallback ?? setTimeout)(() => resolve(), { timeout: 2000 }))"""
+
+
 def storage(page: Page) -> dict[str, str]:
-    """The page's localStorage, every key."""
+    """The page's localStorage, every key, once the page has been idle."""
+    page.evaluate(SETTLED_JS)
     data: dict[str, str] = page.evaluate("() => ({...localStorage})")
     return data
 

@@ -5,6 +5,7 @@ One module per job, each using only those above it in this list:
 * :mod:`~belot.app.browser.calls`: calling the browser and being called by it (the
   console, guarded callbacks, tasks, the proxies kept alive);
 * :mod:`~belot.app.browser.dom`: patching the live DOM to equal a fresh rendering;
+* :mod:`~belot.app.browser.timing`: a tap's steps marked for the developer tools (``?timing``);
 * :mod:`~belot.app.browser.address`: the address bar (a game's link, the page's URL);
 * :mod:`~belot.app.browser.page`: one shell wired to ``#app``: paint, and send an action;
 * :mod:`~belot.app.browser.events`: taps, inputs, focus, another tab, a new link;

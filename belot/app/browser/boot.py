@@ -15,18 +15,18 @@ import js
 from pyscript import document, window
 
 import belot.app.wiring  # noqa: F401  (every screen's actions and view)
-from belot.app.actions import Action
 from belot.app.browser import events, instant, wake_lock
-from belot.app.browser.address import page_url, take_link
+from belot.app.browser.address import page_url, query_flags, take_link
 from belot.app.browser.calls import report, spawn
 from belot.app.browser.effects import perform_effects
-from belot.app.browser.page import Page
+from belot.app.browser.page import Page, as_action
 from belot.app.browser.stores import storage_facts, tell_storage, web_storage
 from belot.app.browser.tabs import new_id, this_tab
+from belot.app.browser.timing import Timing
 from belot.app.controller import Controller
 from belot.app.hosting import shared_origin_warning
+from belot.app.render import render
 from belot.app.screens.keep.actions import set_facts
-from belot.app.screens.share.actions import OpenLink
 from belot.app.shell import Shell
 from belot.app.state import Notice
 from belot.app.storage import MemoryStore
@@ -57,7 +57,9 @@ async def main() -> None:
         utc_offset=-int(js.Date.new().getTimezoneOffset()),  # JS counts minutes behind UTC
         page_url=page_url(),
     )
-    shell = Shell(controller, report=report)
+    asked = query_flags()
+    timing = Timing("timing" in asked)  # ?timing: each tap's steps marked
+    shell = Shell(controller, renderer=timing.timed(render), report=report)
     shell.start(tuple(str(lang) for lang in window.navigator.languages))
     if local is None:  # the browser refuses storage: the page works, but keeps nothing
         controller.state = replace(controller.state, notice=Notice("app.no_storage"))
@@ -66,6 +68,8 @@ async def main() -> None:
         shell,
         perform=perform_effects,
         after_paint=(instant.keep_snapshot, wake_lock.sync_wake_lock),
+        timing=timing,
+        check="check-paint" in asked,  # ?check-paint: each patch checked (for the tests)
     )
     try:
         set_facts(controller, await asyncio.wait_for(facts, 0.5))
@@ -75,9 +79,11 @@ async def main() -> None:
     tap = instant.queued_tap(page.root)  # before anything paints over the snapshot
     page.pictured = instant.pictured(page.root) if tap is None else None
     wake_lock.install(page)
-    link = take_link()  # a game's link the page was opened with: its preview is the first paint
-    if link:
-        shell.act(Action(OpenLink.name, link))
+    instant.keep_when_leaving()
+    link = take_link()  # a link the page was opened with: what it shows is the first paint
+    if link is not None:
+        shell.act(as_action(link))
+    perform_effects(page)  # what the reopened screen asked for (the QR library for its codes)
     page.paint(shell.repaint())
     events.listen(page)
     instant.show_interactive(page.root)

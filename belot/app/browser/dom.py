@@ -1,6 +1,11 @@
 """Patching the live DOM to equal a fresh rendering, reusing its nodes, so that the field a
 player is typing in keeps its focus and caret (the plan is belot.app.morph's, tested
-without a browser; this module carries it out on the live nodes)."""
+without a browser; this module carries it out on the live nodes).
+
+Two ways: :func:`apply`, from what changed since the last paint (belot.app.morph's
+``changes``, worked out in Python: only the nodes that changed are touched), and
+:func:`morph_children`, which walks the live nodes against a fresh parse (a first paint,
+over what static/instant-paint.js showed, or when the last paint is not known)."""
 
 from __future__ import annotations
 
@@ -8,7 +13,8 @@ from typing import Any
 
 from pyscript import document
 
-from belot.app.morph import Key, Step, plan
+from belot.app.markup import Element, Markup
+from belot.app.morph import Change, ChildChange, Control, Fresh, Key, Kind, Step, plan
 from belot.app.morph import key as child_key
 
 # Elements whose children are a list of like items (the sheet's rows, the list of games):
@@ -91,3 +97,72 @@ def morph_element(live: Any, fresh: Any) -> None:
     morph_children(live, fresh)
     if name == "SELECT" and live.value != fresh.value:
         live.value = fresh.value
+
+
+class MismatchError(ValueError):
+    """The live DOM is not what the last paint left there (the page paints it whole)."""
+
+
+def apply(live: Any, change: Change, template: Any) -> None:
+    """Make the live element ``live`` (as last painted) take ``change``; ``template``: a
+    <template> to parse new children with. :class:`MismatchError` if a child is not the node
+    it was drawn as."""
+    for name, value in change.set:
+        live.setAttribute(name, value)
+    for name in change.remove:
+        live.removeAttribute(name)
+    if change.children:
+        nodes = live.childNodes
+        # Every child a change names, before any moves: the indices are the old ones.
+        try:
+            found = {c.live: nodes[c.live] for c in change.children if c.live >= 0}
+        except IndexError:
+            raise MismatchError("fewer children than drawn") from None
+        if None in found.values():
+            raise MismatchError("fewer children than drawn")
+        for child in change.children:
+            _apply_child(live, found.get(child.live), child, template)
+    show_control(live, Control(change.value, change.checked))
+
+
+def _apply_child(parent: Any, node: Any, child: ChildChange, template: Any) -> None:
+    if child.kind is Kind.PATCH:
+        assert child.change is not None
+        if node.nodeType != 1 or str(node.nodeName).lower() != child.name:
+            raise MismatchError(f"{node.nodeName} where {child.name} was drawn")
+        apply(node, child.change, template)
+    elif child.kind is Kind.TEXT:
+        if node.nodeType != 3:
+            raise MismatchError(f"{node.nodeName} where a text was drawn")
+        node.nodeValue = child.fresh
+    elif child.kind is Kind.REPLACE:
+        parent.replaceChild(made(child.fresh, template), node)
+    elif child.kind is Kind.INSERT:
+        parent.insertBefore(made(child.fresh, template), node)
+    else:
+        parent.removeChild(node)
+
+
+def made(fresh: Fresh, template: Any) -> Any:
+    """A new node for ``fresh``: a text node, the element an Element's HTML parses into,
+    or what opaque HTML does (a fragment of nodes, taken in one go)."""
+    if not isinstance(fresh, Markup):
+        return document.createTextNode(fresh)
+    template.innerHTML = fresh
+    content = template.content
+    if not isinstance(fresh, Element):
+        return content
+    if content.childNodes.length != 1:
+        raise MismatchError(f"<{fresh.name}> parses into {content.childNodes.length} nodes")
+    return content.firstChild
+
+
+def show_control(live: Any, control: Control) -> None:
+    """A form control shows ``control`` (what is None is left as it is). The field being
+    typed in keeps its caret when it shows that value already."""
+    if control.checked is not None:
+        live.checked = control.checked
+    if control.value is not None and (
+        live != document.activeElement or str(live.value) != control.value
+    ):
+        live.value = control.value

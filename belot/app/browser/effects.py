@@ -36,8 +36,11 @@ from belot.app.effects import (
     ScrollTop,
     Share,
     ShareFile,
+    ShareImage,
     ShareLink,
+    ShareText,
 )
+from belot.app.picture import Box, Picture
 from belot.app.transfer import MAX_IMPORT_CHARS, MIME, TransferError, file_text
 
 QR_HOME = "/home/pyodide"  # where the QR library's archive is unpacked (scripts/vendor.py)
@@ -75,17 +78,21 @@ def perform_effects(page: Page) -> bool:
     return True
 
 
-def _file(contents: str, filename: str) -> Any:
-    return js.File.new(to_js([contents]), filename, js_object({"type": MIME}))
+def _file(contents: Any, filename: str, mime: str = MIME) -> Any:
+    return js.File.new(to_js([contents]), filename, js_object({"type": mime}))
 
 
 @performs(Download)
 def download(page: Page, effect: Download) -> None:
-    blob = js.Blob.new(to_js([effect.contents]), js_object({"type": MIME}))
+    save(js.Blob.new(to_js([effect.contents]), js_object({"type": effect.mime})), effect.filename)
+
+
+def save(blob: Any, filename: str) -> None:
+    """Download ``blob`` as ``filename``."""
     url = js.URL.createObjectURL(blob)
     link = document.createElement("a")
     link.href = url
-    link.download = effect.filename
+    link.download = filename
     link.hidden = True
     document.body.appendChild(link)
     link.click()
@@ -199,6 +206,85 @@ async def _await_copy(page: Page, promise: Any) -> None:
         page.answer(EffectDone("copy-failed"))
         return
     page.answer(EffectDone("copied"))
+
+
+@performs(ShareText)
+def share_text(page: Page, effect: ShareText) -> None:
+    """The share sheet with the text; without one (or if it fails), the text is copied."""
+    navigator = js.navigator
+    if not hasattr(navigator, "share"):
+        copy(page, Copy(effect.text))
+        return
+    data = js_object({"title": effect.title, "text": effect.text})
+    spawn(_await_text_share(page, navigator.share(data), effect.text))  # needs the tap
+
+
+async def _await_text_share(page: Page, promise: Any, text: str) -> None:
+    try:
+        await promise
+    except Exception as error:
+        if "AbortError" not in str(error):  # not the player closing the sheet
+            copy(page, Copy(text))
+
+
+def _canvas(picture: Picture) -> Any:
+    """``picture`` drawn on a canvas (not in the page)."""
+    canvas = document.createElement("canvas")
+    canvas.width = picture.width
+    canvas.height = picture.height
+    pen = canvas.getContext("2d")
+    pen.fillStyle = picture.background
+    pen.fillRect(0, 0, picture.width, picture.height)
+    for shape in picture.shapes:
+        pen.fillStyle = shape.fill
+        if isinstance(shape, Box):
+            pen.fillRect(shape.x, shape.y, shape.width, shape.height)
+            continue
+        weight = "bold " if shape.bold else ""
+        pen.font = (
+            f"{weight}{shape.size}px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
+        )
+        pen.textAlign = shape.align
+        pen.fillText(shape.text, shape.x, shape.y, shape.width)
+    return canvas
+
+
+@performs(ShareImage)
+def share_image(page: Page, effect: ShareImage) -> None:
+    """The picture as a PNG: drawn now, then shared as a file where the share sheet takes
+    one (asked within the tap, as the sheet requires), else downloaded."""
+    canvas = _canvas(effect.picture)
+    navigator = js.navigator
+    probe = js.Object.new()
+    probe.files = js.Array.of(_file("", effect.filename, "image/png"))
+    can_share = hasattr(navigator, "share") and hasattr(navigator, "canShare")
+    sharing = can_share and bool(navigator.canShare(probe))
+
+    def made(blob: Any) -> None:
+        if blob is None:
+            page.answer(effect.answer("failed:no image"))
+            return
+        if not sharing:
+            save(blob, effect.filename)
+            page.answer(effect.answer("ok"))
+            return
+        data = js.Object.new()
+        data.title = effect.title
+        data.files = js.Array.of(_file(blob, effect.filename, "image/png"))
+        spawn(_await_image_share(page, navigator.share(data), effect, blob))
+
+    canvas.toBlob(create_once_callable(guarded(made)), "image/png")
+
+
+async def _await_image_share(page: Page, promise: Any, effect: ShareImage, blob: Any) -> None:
+    try:
+        await promise
+    except Exception as error:
+        if "AbortError" in str(error):
+            page.answer(effect.answer("cancelled"))
+            return
+        save(blob, effect.filename)  # the sheet failed (it may want the tap): downloaded
+    page.answer(effect.answer("ok"))
 
 
 @performs(ShareLink)

@@ -13,8 +13,7 @@ from belot.app.actions import Action
 from belot.app.browser.address import take_link
 from belot.app.browser.calls import proxy, report
 from belot.app.browser.dom import attr
-from belot.app.browser.page import Page
-from belot.app.screens.share.actions import OpenLink
+from belot.app.browser.page import Page, as_action
 
 TEXT_TYPES = frozenset({"text", "search", "number", ""})
 
@@ -42,6 +41,8 @@ def on_click(page: Page, event: Any) -> None:
         if not page.shell.accepts_tap(int(event.detail or 0), *where, action):
             event.preventDefault()  # a double tap's second, on a new screen or on Undo
             return
+        if target and str(target.tagName) == "A":
+            event.preventDefault()  # a link that is also a control: the tap is the action
         if target and not target.hasAttribute("disabled"):
             page.send(Action(action, attr(target, "data-arg")))
     except Exception as error:
@@ -54,7 +55,7 @@ def on_input(page: Page, event: Any) -> None:
         field = attr(target, "data-field")
         is_text = str(target.tagName) == "INPUT" and str(target.type) in TEXT_TYPES
         if field and is_text == (event.type == "input"):
-            page.send(Action(field, field_value(target)))
+            page.send(Action(field, field_value(target)), touched=target)
     except Exception as error:
         report(f"belot: an input failed: {error!r}")
 
@@ -77,11 +78,11 @@ def on_focus(page: Page, event: Any) -> None:
 
 
 def on_hash(page: Page, _event: Any) -> None:
-    """A game's link opened in this tab while the app runs (only the fragment changed)."""
+    """A link opened in this tab while the app runs (only the fragment changed)."""
     try:
         link = take_link()
-        if link:
-            page.send(Action(OpenLink.name, link))  # as typed: the message reads it
+        if link is not None:
+            page.send(as_action(link))
     except Exception as error:
         report(f"belot: opening a link failed: {error!r}")
 

@@ -1,41 +1,91 @@
 """The instant paint's side of the edge: after each paint, the rendering is kept for
 static/instant-paint.js, which shows it on the next visit until Python is ready
-(:func:`keep_snapshot`; belot.app.snapshot says what, and when); a tap made on that
-picture is carried out once Python has painted (:func:`queued_tap`,
-:func:`perform_queued_tap`)."""
+(:func:`keep_snapshot`; belot.app.snapshot says what, and when), once the page is idle or
+left, not within the tap; a tap made on that picture is carried out once Python has
+painted (:func:`queued_tap`, :func:`perform_queued_tap`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from pyscript import window
+from pyscript import document, window
 
 from belot.app.actions import Action
-from belot.app.browser.calls import report
+from belot.app.browser.calls import guarded, js_object, proxy, report
 from belot.app.browser.dom import attr
 from belot.app.browser.page import Page
 from belot.app.markup import Markup
 from belot.app.messages import current_language
 from belot.app.render import render
 from belot.app.snapshot import SNAPSHOT_KEY, read_snapshot, snapshot_text
+from belot.app.state import AppState
 from belot.app.storage import SESSION_KEY
 
 QueuedTap = tuple[Any, str, str]  # the control, its data-action and data-arg then
+# How long a rendering may wait to be kept while the page is never idle (ms).
+IDLE_TIMEOUT_MS = 1000
+
+
+class Keeping:
+    """The last paint's rendering, waiting to be kept (only the last one counts), and
+    whether the browser has been asked to call back when it is idle."""
+
+    def __init__(self) -> None:
+        self.waiting: tuple[AppState, str, Markup] | None = None
+        self.asked = False
+        self.callback: Any = None
+
+
+KEEPING = Keeping()
 
 
 def keep_snapshot(page: Page, html: Markup) -> None:
     """After a paint: keep the rendering for static/instant-paint.js (belot.app.snapshot
-    says what, and when). Best effort: with the quota used up, there is none."""
+    says what, and when) once the page is idle (it is a few milliseconds of copying and
+    storing that a tap need not wait for), or when it is hidden or left, whichever comes
+    first: :func:`keep_when_leaving`."""
     if page.shell.fallen:
+        KEEPING.waiting = None
         return
+    KEEPING.waiting = (page.controller.state, current_language(), html)
+    if not KEEPING.asked:
+        KEEPING.asked = True
+        if KEEPING.callback is None:
+            KEEPING.callback = proxy(guarded(lambda *_: kept_now()))
+        if hasattr(window, "requestIdleCallback"):
+            window.requestIdleCallback(KEEPING.callback, js_object({"timeout": IDLE_TIMEOUT_MS}))
+        else:  # Safari: soon after the tap
+            window.setTimeout(KEEPING.callback, 200)
+
+
+def keep_when_leaving() -> None:
+    """Keep the waiting rendering at once when the page is hidden or left (the next
+    visit may come before the page would have been idle)."""
+    leave = proxy(guarded(lambda *_: kept_now()))
+    window.addEventListener("pagehide", leave)
+    document.addEventListener(
+        "visibilitychange",
+        proxy(
+            guarded(lambda *_: kept_now() if str(document.visibilityState) == "hidden" else None)
+        ),
+    )
+
+
+def kept_now() -> None:
+    """Keep the rendering waiting to be kept, if any."""
+    KEEPING.asked = False
+    waiting, KEEPING.waiting = KEEPING.waiting, None
+    if waiting is not None:
+        _keep(*waiting)
+
+
+def _keep(state: AppState, language: str, html: Markup) -> None:
+    """Store the snapshot of ``state`` painted as ``html`` in ``language``. Best effort:
+    with the quota used up, there is none."""
     storage = window.localStorage
     session = storage.getItem(SESSION_KEY)
     value = snapshot_text(
-        page.controller.state,
-        session if isinstance(session, str) else None,
-        current_language(),
-        render,
-        html,
+        state, session if isinstance(session, str) else None, language, render, html
     )
     stored = storage.getItem(SNAPSHOT_KEY)
     if value is None or value == (stored if isinstance(stored, str) else ""):

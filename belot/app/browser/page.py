@@ -16,9 +16,11 @@ from pyscript import document
 
 from belot.app.actions import Action, Message
 from belot.app.browser.calls import report
-from belot.app.browser.dom import morph_children
-from belot.app.markup import Markup
+from belot.app.browser.dom import MismatchError, apply, attr, morph_children, show_control
+from belot.app.browser.timing import Timing
+from belot.app.markup import Element, Markup
 from belot.app.messages import current_language, t
+from belot.app.morph import changes, drawn, find_control, normalized
 from belot.app.shell import Shell
 
 # What runs after each paint, with the page and the HTML painted.
@@ -40,6 +42,8 @@ class Page:
         shell: Shell,
         perform: Perform = _nothing_to_perform,
         after_paint: tuple[AfterPaint, ...] = (),
+        timing: Timing | None = None,
+        check: bool = False,
     ) -> None:
         self.root = root
         self.shell = shell
@@ -51,33 +55,86 @@ class Page:
         # first paint that is the same needs no work on the page at all.
         self.pictured: str | None = None
         self.language = ""  # the language the page's own strings are in (_word_page)
+        self.timing = timing or Timing(on=False)  # a tap's steps marked (?timing), or not
+        # What the page shows, as drawn (None: not known; the next paint walks the DOM).
+        self.painted: Element | None = None
+        # Each patch checked against a paint of the whole (?check-paint: for the tests).
+        self.check = check
 
-    def paint(self, html: Markup) -> None:
-        """Show ``html``; then what follows a paint, each step guarded."""
+    def paint(self, html: Markup, touched: Any = None) -> None:
+        """Show ``html``; then what follows a paint, each step guarded. ``touched``: the
+        form control the player has just used, if any: it shows what ``html`` says, even
+        where ``html`` is what was painted before (what was typed refused, say)."""
         try:
-            if html != self.pictured:
-                self.template.innerHTML = html
-                morph_children(self.root, self.template.content)
-            self.pictured = None  # once: from now on the page may differ from any HTML
+            self._patch(html, touched)
         except Exception as error:  # patching failed half-way: draw it whole instead
             report(f"belot: paint failed: {error!r}")
             self.root.innerHTML = html
+        self.painted = drawn(html)
+        self.pictured = None  # once: from now on the page may differ from any HTML
+        self.timing.mark("morphed")
         for after in self.after_paint:
             try:
                 after(self, html)
             except Exception as error:
                 report(f"belot: {after.__name__} failed: {error!r}")
+        self.timing.mark("painted")
+
+    def _patch(self, html: Markup, touched: Any) -> None:
+        """The live DOM made equal to ``html``: from what changed since the last paint if
+        it is known, else by walking the live nodes (belot.app.browser.dom)."""
+        if html == self.pictured:
+            return  # what static/instant-paint.js shows already, node for node
+        tree = drawn(html)
+        if self.painted is not None and tree is not None:
+            try:
+                change = changes(self.painted, tree)
+                if change is not None:
+                    apply(self.root, change, self.template)
+                if touched is not None:
+                    self._show_touched(tree, touched)
+                if self.check:
+                    self._check(html)
+                return
+            except MismatchError as error:  # not what was painted: walk it all
+                report(f"belot: the page was not as painted: {error}")
+        self.template.innerHTML = html
+        morph_children(self.root, self.template.content)
+
+    def _show_touched(self, html: Element, touched: Any) -> None:
+        field, name, ident = (attr(touched, a) for a in ("data-field", "data-name", "id"))
+        control = find_control(html, field, name, ident) if field else None
+        if control is not None and self.root.contains(touched):
+            show_control(touched, control)
+
+    def _check(self, html: Markup) -> None:
+        """Report (as an error in the console) a patched page that differs from ``html``
+        painted whole: ``?check-paint``, for the tests."""
+        live = normalized(str(self.root.innerHTML))
+        self.template.innerHTML = html
+        whole = normalized(str(self.template.innerHTML))
+        if live != whole:
+            at = next(
+                (i for i, (a, b) in enumerate(zip(live, whole, strict=False)) if a != b), len(live)
+            )
+            report(
+                "belot: the patched page differs from its drawing: "
+                f"{live[max(0, at - 80) : at + 80]!r} against {whole[max(0, at - 80) : at + 80]!r}"
+            )
 
     def refresh(self) -> None:
         """Paint the state as it is now (the edge changed it: the screen lock)."""
         self.paint(self.shell.repaint())
 
-    def send(self, action: Action) -> None:
-        """Carry out ``action`` as a tap would: the shell, the effects, then a paint."""
+    def send(self, action: Action, touched: Any = None) -> None:
+        """Carry out ``action`` as a tap would: the shell, the effects, then a paint
+        (``touched``: the form control that sent it, if any: see :meth:`paint`)."""
+        self.timing.start()
         html = self.shell.act(action)
         if self.perform(self):  # what the browser answered may have changed the state
             html = self.shell.repaint()
-        self.paint(html)
+        self.timing.mark("acted")
+        self.paint(html, touched)
 
     def answer(self, message: Message) -> None:
         """What the browser answered, sent as the page sends ``message`` (then painted)."""

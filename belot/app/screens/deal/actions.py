@@ -364,7 +364,7 @@ def save_deal(controller: Controller, _: SaveDeal) -> None:
     current, draft = controller.state.current, controller.state.draft
     if current is None or draft is None:
         return
-    result = evaluate(draft, current.game)
+    result = evaluate(draft, current.game, controller.state.sheet)
     if result.deal is None:  # what is missing is now said, by what needs it
         set_entry(controller, replace(entry(controller), tried=True))
         return
@@ -375,7 +375,7 @@ def save_deal(controller: Controller, _: SaveDeal) -> None:
         else game.with_replaced(draft.index, result.deal)
     )
     was_over = controller.state.sheet is not None and controller.state.sheet.over
-    if controller.commit(edited):
+    if controller.commit(edited, sheet=result.sheet):
         controller.drop_draft(current.id)
         leave_form(controller)
         after_saved_deal(controller, was_over)

@@ -4,6 +4,7 @@ kontra, valat, announcements and the helpers fold away until needed."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 
 from belot.app.actions import Switch
@@ -19,7 +20,7 @@ from belot.app.draft import (
 )
 from belot.app.marks import contract_name, contract_word
 from belot.app.markup import Markup, tag
-from belot.app.messages import describe_error, t, term
+from belot.app.messages import current_language, describe_error, t, term
 from belot.app.render import draws
 from belot.app.screen import DEAL
 from belot.app.screens.cards.actions import CardsOpen
@@ -61,7 +62,7 @@ from belot.game import Game
 from belot.limits import MAX_NOTE
 from belot.record import POINTS_DIGITS, read_declared
 from belot.score import DealScore
-from belot.vocabulary import Announcement, AnnouncementKind
+from belot.vocabulary import Announcement, AnnouncementKind, Contract
 
 
 @draws(DEAL)
@@ -72,7 +73,7 @@ def deal_form(state: AppState) -> Markup:
     game = current.game
     entry = state.part(Entry) or Entry()
     number = (len(game.deals) if draft.index is None else draft.index) + 1
-    result = evaluate(draft, game)
+    result = evaluate(draft, game, state.sheet)
     errors = _errors_by_field(result.error, entry.tried)
     title = t("deal.title.new" if draft.index is None else "deal.title.edit", number=number)
     if draft.adjusting:
@@ -138,22 +139,14 @@ def played_sections(state: AppState, errors: Mapping[str, str], entry: Entry) ->
     assert state.draft is not None
     draft, game = state.draft, state.current.game
     ruleset = game.rules.ruleset
+    language, rid = current_language(), game.rules.id
     sections = [
         group(
             t("deal.contract"),
             "contract",
             errors,
             [
-                choice(
-                    contract_word(c, game.rules.id),
-                    DealContract(c.value),
-                    draft.contract == c.value,
-                    title=contract_name(c, game.rules.id),
-                    aria_label=spoken(
-                        contract_word(c, game.rules.id), contract_name(c, game.rules.id)
-                    ),
-                    data_testid=f"contract-{c.value}",
-                )
+                _contract_choice(language, rid, c, draft.contract == c.value)
                 for c in game.rules.contracts
             ],
         ),
@@ -162,18 +155,7 @@ def played_sections(state: AppState, errors: Mapping[str, str], entry: Entry) ->
             "declarer",
             errors,
             [
-                choice(
-                    game.teams[team],
-                    DealDeclarer(team),
-                    draft.declarer == team,
-                    aria_label=t(
-                        "common.choice", group=t("deal.declarer"), choice=game.teams[team]
-                    ),
-                    # A long name is shortened to one line (style.css): whole in its title.
-                    title=game.teams[team],
-                    data_testid=f"declarer-{team}",
-                    **{"class": "team"},
-                )
+                _team_choice(language, game.teams[team], team, draft.declarer == team)
                 for team in (0, 1)
             ],
         ),
@@ -191,6 +173,36 @@ def played_sections(state: AppState, errors: Mapping[str, str], entry: Entry) ->
     )
     sections.append(tag("div", {"class": "stage"}, staged(state, shown, errors, entry)))
     return sections
+
+
+# The form's buttons are drawn once per language and what they show (the same at every
+# tap): a tap on the form draws it again, and most of it is these.
+
+
+@functools.lru_cache(maxsize=64)
+def _contract_choice(language: str, rid: str, contract: Contract, pressed: bool) -> Markup:
+    return choice(
+        contract_word(contract, rid),
+        DealContract(contract.value),
+        pressed,
+        title=contract_name(contract, rid),
+        aria_label=spoken(contract_word(contract, rid), contract_name(contract, rid)),
+        data_testid=f"contract-{contract.value}",
+    )
+
+
+@functools.lru_cache(maxsize=64)
+def _team_choice(language: str, name: str, team: int, pressed: bool) -> Markup:
+    return choice(
+        name,
+        DealDeclarer(team),
+        pressed,
+        aria_label=t("common.choice", group=t("deal.declarer"), choice=name),
+        # A long name is shortened to one line (style.css): whole in its title.
+        title=name,
+        data_testid=f"declarer-{team}",
+        **{"class": "team"},
+    )
 
 
 def _needed(errors: Mapping[str, str]) -> str:
@@ -453,6 +465,11 @@ def points_field(draft: DealDraft, game: Game, team: int, target: bool) -> Marku
 
 def keypad(team: str) -> Markup:
     """Ten digits, back and clear: the points of ``team`` without the phone's keyboard."""
+    return _keypad(current_language(), team)
+
+
+@functools.lru_cache(maxsize=16)
+def _keypad(language: str, team: str) -> Markup:
     keys = [
         button(
             d,

@@ -21,6 +21,7 @@ from belot.app.screens.share.actions import OpenShare
 from belot.app.screens.share.view import follow_button
 from belot.app.screens.sheet.actions import NextInMatch, Redo, Rematch, Undo
 from belot.app.screens.stats.actions import StatsGame
+from belot.app.screens.table.view import send_result_button, tournament_place
 from belot.app.screens.transfer.actions import ExportGame
 from belot.app.seats import seat_name
 from belot.app.state import AppState
@@ -28,6 +29,7 @@ from belot.app.widgets import button, spoken
 from belot.deal import Adjustment
 from belot.game import Game, Row, Sheet
 from belot.match import MatchScore
+from belot.vocabulary import Contract
 
 
 @draws(SHEET)
@@ -41,11 +43,12 @@ def score_sheet(state: AppState) -> Markup:
         "section",
         {"class": "sheet-screen"},
         tag("h1", {}, t(f"ruleset.{game.rules.id}")),
+        tournament_place(game),
         header(game),
         match_line(game, score),
         sheet_table(game, sheet),
         tag("p", {"class": "hint"}, t("sheet.tap_hint")) if sheet.rows else None,
-        sheet_status(game, sheet, score),
+        sheet_status(game, sheet, score, send_result_button(state)),
         backup_offer(state),
         sheet_tools(state),
         tag(
@@ -64,7 +67,12 @@ def score_sheet(state: AppState) -> Markup:
 def new_deal_bar(game: Game) -> Markup:
     """The next deal starts with its contract, one tap here (then the team and the
     points); the last button opens the form with nothing chosen (a redeal, a correction)."""
-    rid = game.rules.id
+    return _new_deal_bar(current_language(), game.rules.id, game.rules.contracts)
+
+
+@functools.lru_cache(maxsize=32)
+def _new_deal_bar(language: str, rid: str, contracts: tuple[Contract, ...]) -> Markup:
+    """Drawn once per language and table (the same at every change of the sheet)."""
     starts = [
         button(
             contract_word(c, rid),
@@ -75,7 +83,7 @@ def new_deal_bar(game: Game) -> Markup:
             ),
             **{"class": "start", "data-testid": f"start-{c.value}"},
         )
-        for c in game.rules.contracts
+        for c in contracts
     ]
     other = button(
         "⋯",
@@ -136,12 +144,28 @@ def sheet_table(game: Game, sheet: Sheet) -> Markup:
 
 def sheet_row(game: Game, row: Row) -> Markup:
     """A row of the sheet: drawn once per language (a game's sheet is drawn again at every
-    change, and only its last rows ever change)."""
-    return _drawn_row(current_language(), game.rules.id, row)
+    change, and only its last rows ever change). Found by the row itself, not by its
+    value, first: a sheet extended by one deal keeps its other rows (belot.game.extend),
+    and hashing sixty rows' values at each change costs as much as a tap should."""
+    language, rid = current_language(), game.rules.id
+    kept = _DRAWN_ROWS.get(id(row))
+    if kept is not None and kept[0] is row and kept[1] == language and kept[2] == rid:
+        return kept[3]
+    drawn = _drawn_row(language, rid, row)
+    if len(_DRAWN_ROWS) >= DRAWN_ROWS:
+        del _DRAWN_ROWS[next(iter(_DRAWN_ROWS))]  # the oldest
+    _DRAWN_ROWS[id(row)] = (row, language, rid, drawn)  # the row kept: its id stays its own
+    return drawn
+
+
+DRAWN_ROWS = 2048  # rows kept drawn (a long game in each language, and then some)
+_DRAWN_ROWS: dict[int, tuple[Row, str, str, Markup]] = {}
 
 
 @functools.lru_cache(maxsize=2048)
 def _drawn_row(language: str, ruleset_id: str, row: Row) -> Markup:
+    """A row drawn, found by its value when the row is another object (the game read
+    again: after Undo, or another tab's change)."""
     score = row.score
     label = [tag("span", {"class": "number"}, row.number), " ", _mark(ruleset_id, row)]
     cells = [
@@ -201,8 +225,10 @@ def match_line(game: Game, score: MatchScore | None) -> Markup | None:
     return tag("div", {"class": "match-score"}, lines)
 
 
-def sheet_status(game: Game, sheet: Sheet, score: MatchScore | None = None) -> Markup:
-    lines: list[Markup] = []
+def sheet_status(
+    game: Game, sheet: Sheet, score: MatchScore | None = None, send: Markup | None = None
+) -> Markup:
+    lines: list[Markup | None] = []
     ruleset = game.rules.ruleset
     if sheet.held:
         lines.append(
@@ -247,6 +273,8 @@ def sheet_status(game: Game, sheet: Sheet, score: MatchScore | None = None) -> M
                 **{"class": "primary", "data-testid": "next-in-match"},
             )
         )
+    elif sheet.over and game.tournament is not None:  # a tournament's table: its result
+        lines.append(send)
     elif sheet.over:
         lines.append(
             button(t("sheet.rematch"), Rematch(), **{"class": "primary", "data-testid": "rematch"})

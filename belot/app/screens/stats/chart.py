@@ -57,7 +57,9 @@ def race_chart(sheet: Sheet, teams: tuple[str, str], title: str) -> Markup:
     low, high = min(0, *values), max(target if aimed else 0, *values)
     step = nice_step(high - low, MAX_GRID_LINES)
     bottom = (low // step) * step
-    top = -(-high // step) * step
+    # Nothing scored yet and no target to draw (a game of a fixed number of deals whose
+    # deals were all redeals): one step of scale all the same.
+    top = max(-(-high // step) * step, bottom + step)
     deals = max(len(points) - 1, 1)
 
     def x(index: int) -> int:

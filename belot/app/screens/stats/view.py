@@ -91,7 +91,7 @@ def contract_rows(sheet: Sheet, rules: Rules) -> list[Markup]:
     """A row of the table for each contract of the table that was taken in the game: the
     contracts made at it out of those taken, by team (TeamGameStats counts every contract
     together). A contract nobody took has no row (rows of 0/0 would bury the others)."""
-    rows = []
+    rows: list[Markup] = []
     for contract in rules.contracts:
         counts = [by_contract(sheet, contract, team) for team in (0, 1)]
         if not any(taken for _, taken in counts):
