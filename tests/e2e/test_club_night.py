@@ -145,11 +145,12 @@ def play_table(page: Page, link: str, winner: int, load: bool, reload_half_way: 
         expect(by_id(page, "contract-hearts")).to_have_attribute("aria-pressed", "true")
     ui.type_into(page, f"points-{winner}", "100")
     ui.save_deal(page)
-    by_id(page, "send-result-open").tap()
+    on_sheet = by_id(page, "send-result").get_attribute("href")  # the sheet's: the link
+    by_id(page, "send-result").tap()  # shows its code, on this phone
     code = page.locator("svg[data-testid=qr]")
     expect(code).to_be_visible(timeout=30_000)
     sent = decoded(code)
-    assert sent == by_id(page, "send-result").get_attribute("href")
+    assert sent == by_id(page, "send-result").get_attribute("href") == on_sheet
     by_id(page, "back").tap()
     return sent
 
