@@ -40,12 +40,14 @@ check: venv
 
 # Unit and end-to-end tests (the e2e ones drive a real Chromium: see tests/e2e/conftest.py),
 # in $(JOBS) processes, each with its own server and browser; a file's tests stay together,
-# in one process, so that what a file shares (a booted page) is booted once. Files are
+# in one process, so that what a file shares (a booted page) is booted once. Three on two
+# cores: an end-to-end test waits about a third of its time (the page's frames, a player's
+# glance between two taps, the network), and the third process works meanwhile. Files are
 # handed out in the order tests/conftest.py puts them in (the end-to-end ones first: the
-# long ones start early, the short ones fill the end of both processes).
+# long ones start early, the short ones fill the end of every process).
 # A test in which Chromium crashed (a renderer's SIGSEGV in WebAssembly, seldom) runs once
 # more; one whose crash comes back fails (tests/e2e/conftest.py, ChromiumCrashError).
-JOBS ?= 2
+JOBS ?= 3
 RERUN_A_CRASH := --reruns 1 --only-rerun ChromiumCrashError
 PYTEST := $(PY) -m pytest -n $(JOBS) --dist loadfile --no-loadscope-reorder $(RERUN_A_CRASH)
 unit: venv vendor

@@ -1,10 +1,10 @@
 """The order of the whole suite's files: the end-to-end ones (tests/e2e/) first.
 
-``make test`` runs the files in two processes, handing them out in this order as each
+``make test`` runs the files in three processes, handing them out in this order as each
 process becomes free (pytest-xdist, ``--dist loadfile --no-loadscope-reorder``). The
 end-to-end files are the long ones (seconds to a minute each); started first, they are
-spread over both processes, and the many short files after them fill whichever process is
-free at the end, so that both finish at about the same time.
+spread over the processes, and the many short files after them fill whichever process is
+free at the end, so that they all finish at about the same time.
 """
 
 from __future__ import annotations
