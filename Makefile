@@ -8,10 +8,11 @@ NPM_STAMP := node_modules/.package-lock.json
 
 .PHONY: serve test check unit venv vendor icons bench clean
 
+# --no-compile: Python compiles a module when it is first imported, and most never are.
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test,page]'
+	$(PY) -m pip install --quiet --no-compile -e '.[test,page]'
 	touch $@
 
 venv: $(VENV)/.installed
@@ -39,15 +40,24 @@ check: venv
 
 # Unit and end-to-end tests (the e2e ones drive a real Chromium: see tests/e2e/conftest.py),
 # in $(JOBS) processes, each with its own server and browser; a file's tests stay together,
-# in one process, so that what a file shares (a booted page) is booted once.
+# in one process, so that what a file shares (a booted page) is booted once. Three on two
+# cores: an end-to-end test waits about a third of its time (the page's frames, a player's
+# glance between two taps, the network), and the third process works meanwhile. Files are
+# handed out in the order tests/conftest.py puts them in (the end-to-end ones first: the
+# long ones start early, the short ones fill the end of every process).
 # A test in which Chromium crashed (a renderer's SIGSEGV in WebAssembly, seldom) runs once
 # more; one whose crash comes back fails (tests/e2e/conftest.py, ChromiumCrashError).
-JOBS ?= 2
+JOBS ?= 3
 RERUN_A_CRASH := --reruns 1 --only-rerun ChromiumCrashError
+PYTEST := $(PY) -m pytest -n $(JOBS) --dist loadfile --no-loadscope-reorder $(RERUN_A_CRASH)
 unit: venv vendor
-	$(PY) -m pytest -n $(JOBS) --dist loadfile $(RERUN_A_CRASH)
+	$(PYTEST)
 
-test: check unit
+# The checks beside the set-up of the page's files (each mostly one core: the venv beside
+# npm ci, then ruff and mypy beside scripts/vendor.py), then the tests.
+test:
+	@$(MAKE) --no-print-directory -j2 --output-sync=target check vendor
+	$(PYTEST)
 
 # How fast the page opens, against bare Pyodide, how it does with years of games, and a
 # club night's tournament (bench/README.md): prints, asserts nothing.

@@ -16,16 +16,27 @@ anything into), whereas Node is already there for `npm ci`. Node compresses in i
 pool, so the files are compressed in parallel. Without Node there are gzip copies only.
 gzip comes from Python's gzip module (level 9, no timestamp: the same bytes for the same
 file).
+
+scripts/vendor.py also keeps every copy it makes in a folder outside the clone
+(:func:`cache_folder`, by the SHA-256 of the file and how it was compressed), so that a new
+clone of the same version finds its copies there instead of compressing again (the wasm's
+brotli alone takes half a minute of a core).
 """
 
 from __future__ import annotations
 
+import contextlib
 import gzip
 import hashlib
 import json
+import os
 import shutil
 import subprocess
 import sys
+import threading
+import time
+import zlib
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -103,15 +114,17 @@ process.stdin.on("end", async () => {
 class Summary:
     files: int = 0  # files worth compressing
     compressed: int = 0  # of which compressed now (the others' copies were up to date)
+    reused: int = 0  # of those, how many had their copies kept from an earlier set-up
     size: int = 0  # their bytes
     # encoding -> their bytes in it (a file's own size where it has no copy in it)
     sizes: dict[str, int] = field(default_factory=lambda: dict.fromkeys(ENCODINGS, 0))
 
     def __str__(self) -> str:
         each = ", ".join(f"{self.sizes[e] / 1e6:.1f} MB in {e}" for e in ENCODINGS)
+        reused = f" ({self.reused} kept from an earlier set-up)" if self.reused else ""
         return (
             f"compress: {self.files} files, {self.size / 1e6:.1f} MB ({each}); "
-            f"{self.compressed} compressed now"
+            f"{self.compressed} compressed now{reused}"
         )
 
 
@@ -145,6 +158,70 @@ def read_hashes(root: Path) -> dict[str, Entry]:
 
 def gzip_bytes(data: bytes, level: int = 9) -> bytes:
     return gzip.compress(data, compresslevel=level, mtime=0)
+
+
+# --- kept between clones --------------------------------------------------------------------
+
+# What the set-up makes from the same bytes is the same (the copies, the compiled archives):
+# kept in $BELOT_CACHE ("" keeps nothing), else $XDG_CACHE_HOME/belot, else ~/.cache/belot,
+# under a name made of the hash of what it was made from and how. A file not used for
+# KEEP_DAYS is deleted (forget_old).
+KEEP_DAYS = 30
+
+
+def cache_folder() -> Path | None:
+    """The folder where set-up keeps what it made, or None (BELOT_CACHE="")."""
+    named = os.environ.get("BELOT_CACHE")
+    if named is not None:
+        return Path(named) if named else None
+    home = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(home) / "belot"
+
+
+def read_kept(folder: Path | None, name: str) -> bytes | None:
+    """What was kept under ``name`` (its time of use renewed), or None."""
+    if folder is None:
+        return None
+    path = folder / name
+    try:
+        data = path.read_bytes()
+        os.utime(path)
+    except OSError:
+        return None
+    return data
+
+
+def keep(folder: Path | None, name: str, data: bytes) -> None:
+    """Keep ``data`` under ``name`` (whole or not at all: another clone may be reading)."""
+    if folder is None:
+        return
+    folder.mkdir(parents=True, exist_ok=True)
+    tmp = folder / f".{name}.{os.getpid()}.{threading.get_ident()}.tmp"
+    tmp.write_bytes(data)
+    tmp.replace(folder / name)
+
+
+def forget_old(folder: Path | None) -> None:
+    """Delete what was kept and not used for KEEP_DAYS."""
+    if folder is None or not folder.is_dir():
+        return
+    oldest = time.time() - KEEP_DAYS * 86400
+    for path in folder.iterdir():
+        with contextlib.suppress(OSError):  # another clone may have deleted it already
+            if path.is_file() and path.stat().st_mtime < oldest:
+                path.unlink()
+
+
+def brotli_version() -> str | None:
+    """The version of Node's brotli (the same version makes the same bytes); None without
+    Node."""
+    node = shutil.which("node")
+    if node is None:
+        return None
+    done = subprocess.run(
+        [node, "-p", "process.versions.brotli"], capture_output=True, text=True, check=True
+    )
+    return done.stdout.strip()
 
 
 def brotli_many(items: list[tuple[str, bytes]]) -> list[bytes] | None:
@@ -181,9 +258,13 @@ def write_atomic(path: Path, data: bytes) -> None:
     tmp.replace(path)
 
 
-def precompress(root: Path, paths: list[str], prune: bool = True) -> Summary:
+def precompress(
+    root: Path, paths: list[str], prune: bool = True, cache: Path | None = None
+) -> Summary:
     """Make the compressed copies of the site's files paths (repo-relative) that are missing
-    or stale. prune: these are all the files to have copies of; delete every other copy."""
+    or stale. prune: these are all the files to have copies of; delete every other copy.
+    cache: a folder where copies made before are taken from, and new ones kept
+    (:func:`cache_folder`)."""
     hashes = read_hashes(root) if root.joinpath(COMPRESSED).is_dir() else {}
     kept: dict[str, Entry] = {} if prune else dict(hashes)
     todo: list[tuple[str, bytes, str]] = []
@@ -206,11 +287,40 @@ def precompress(root: Path, paths: list[str], prune: bool = True) -> Summary:
             todo.append((rel, data, digest))
             kept.pop(rel, None)
 
-    brotli = brotli_many([(rel, data) for rel, data, _ in todo]) if todo else []
+    # The names they are kept under: the file's hash, and what compressed it how.
+    version = brotli_version() if todo and cache is not None else None
+    names = [
+        {
+            "br": f"{digest}.br-{version}-11-{'text' if Path(rel).suffix in TEXT else 'generic'}"
+            if version
+            else None,
+            "gzip": f"{digest}.gz-{zlib.ZLIB_RUNTIME_VERSION}-9",
+        }
+        for rel, _, digest in todo
+    ]
+    made: list[dict[str, bytes | None]] = [
+        {e: read_kept(cache, name) if name else None for e, name in each.items()} for each in names
+    ]
+    # gzip here while Node makes the brotli copies (zlib lets go of the interpreter's lock).
+    to_brotli = [i for i, each in enumerate(made) if each["br"] is None]
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        gzipped = {
+            i: pool.submit(gzip_bytes, data)
+            for i, (_, data, _) in enumerate(todo)
+            if made[i]["gzip"] is None
+        }
+        brotli = brotli_many([todo[i][:2] for i in to_brotli]) if to_brotli else []
     if brotli is None:
         print("compress: warning: no `node`, so no brotli copies", file=sys.stderr)
+    for i, brotli_copy in zip(to_brotli, brotli or (), strict=False):
+        made[i]["br"] = brotli_copy
+        if names[i]["br"]:
+            keep(cache, str(names[i]["br"]), brotli_copy)
+    for i, future in gzipped.items():
+        made[i]["gzip"] = future.result()
+        keep(cache, str(names[i]["gzip"]), future.result())
     for i, (rel, data, digest) in enumerate(todo):
-        outputs = {"br": brotli[i] if brotli else None, "gzip": gzip_bytes(data)}
+        outputs = made[i]
         entry: Entry = {"sha256": digest}
         for encoding, out in outputs.items():
             if out is not None and len(out) <= len(data) * (1 - MIN_SAVING):
@@ -238,6 +348,7 @@ def precompress(root: Path, paths: list[str], prune: bool = True) -> Summary:
 
     summary.files = len(kept)
     summary.compressed = len(todo)
+    summary.reused = len(todo) - len(set(to_brotli) | set(gzipped))
     for rel, entry in kept.items():
         size = (root / rel).stat().st_size
         summary.size += size

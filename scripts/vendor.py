@@ -53,8 +53,10 @@ import re
 import shutil
 import subprocess
 import sys
+import threading
 import zipfile
 from collections.abc import Iterable, Mapping
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import compress  # scripts/compress.py, next to this file
@@ -117,8 +119,11 @@ SIZES_MODULE = "sizes.mjs"
 STDLIB_PATH = "/lib/python314.zip/"
 # Where static/python.mjs unpacks the package.
 PACKAGE_PATH = "/home/pyodide/"
-# Compiled archives are kept here between runs, by what they were compiled from.
-COMPILED_CACHE = NODE_MODULES / ".cache" / "belot-python"
+# Compiled archives, the trace of the page's imports and the compressed copies are kept
+# between runs and clones, by what they were made from (scripts/compress.py, cache_folder);
+# with none, the archives and the trace are kept in node_modules/.cache (`npm ci` empties it).
+CACHE = compress.cache_folder()
+COMPILED_CACHE = CACHE if CACHE is not None else NODE_MODULES / ".cache" / "belot-python"
 PYODIDE_LOCK = "pyodide-lock.json"
 
 # PyScript plugins to keep. Every other plugin is switched off in pyscript.toml with
@@ -388,22 +393,30 @@ def compiled(sources: bytes, prefix: str, keep: Iterable[str] | None = None) -> 
     script = ROOT / "scripts" / "precompile.py"
     listed = json.dumps(sorted(keep)).encode() if keep is not None else b""
     key = _key(sources, prefix.encode(), listed, script.read_bytes())
-    cached = COMPILED_CACHE / f"{key}.zip"
-    if cached.is_file():
-        return cached.read_bytes()
-    COMPILED_CACHE.mkdir(parents=True, exist_ok=True)
-    source = cached.with_suffix(".src.zip")
+    found = compress.read_kept(COMPILED_CACHE, f"{key}.zip")
+    if found is not None:
+        return found
+    source, kept, out = _own(f"{key}.src.zip", f"{key}.keep.json", f"{key}.out.zip")
     source.write_bytes(sources)
-    kept = cached.with_suffix(".keep.json")
     kept.write_bytes(listed)
-    args = [_host(source), prefix, _host(cached), "stdlib" if keep is not None else "package"]
+    args = [_host(source), prefix, _host(out), "stdlib" if keep is not None else "package"]
     done = _run_in_pyodide(script, *args, *([_host(kept)] if keep is not None else []))
     source.unlink()
     kept.unlink()
-    if done.returncode != 0 or not cached.is_file():
-        cached.unlink(missing_ok=True)
+    if done.returncode != 0 or not out.is_file():
+        out.unlink(missing_ok=True)
         raise VendorError(f"compiling Python with Pyodide failed: {done.stderr.strip()}")
-    return cached.read_bytes()
+    data = out.read_bytes()
+    out.replace(COMPILED_CACHE / f"{key}.zip")
+    return data
+
+
+def _own(*names: str) -> list[Path]:
+    """Paths in COMPILED_CACHE for this run's own files (another clone, or another thread
+    of this run, may be making the same ones meanwhile)."""
+    COMPILED_CACHE.mkdir(parents=True, exist_ok=True)
+    mine = f"{os.getpid()}.{threading.get_ident()}"
+    return [COMPILED_CACHE / f".{mine}.{name}" for name in names]
 
 
 def _key(*parts: bytes) -> str:
@@ -444,12 +457,11 @@ def traced(package: bytes, segno: bytes) -> dict[str, list[str]]:
     under Node, about half a minute; kept in COMPILED_CACHE by what went in). The package
     and segno as sources (zips). A VendorError if the tour missed a screen."""
     key = _key(package, segno, TRACE.read_bytes())
-    cached = COMPILED_CACHE / f"trace-{key}.json"
-    if not cached.is_file():
-        COMPILED_CACHE.mkdir(parents=True, exist_ok=True)
-        package_zip = cached.with_suffix(".package.zip")
-        segno_zip = cached.with_suffix(".segno.zip")
-        out = cached.with_suffix(".out.json")
+    text = compress.read_kept(COMPILED_CACHE, f"trace-{key}.json")
+    if text is None:
+        package_zip, segno_zip, out = _own(
+            f"trace-{key}.package.zip", f"trace-{key}.segno.zip", f"trace-{key}.out.json"
+        )
         package_zip.write_bytes(package)
         segno_zip.write_bytes(segno)
         print("vendor: tracing the page's imports in Pyodide (once per change of the package)")
@@ -459,8 +471,9 @@ def traced(package: bytes, segno: bytes) -> dict[str, list[str]]:
         if done.returncode != 0 or not out.is_file():
             out.unlink(missing_ok=True)
             raise VendorError(f"tracing the page's imports failed: {done.stderr.strip()}")
-        out.replace(cached)
-    found: dict[str, list[str]] = json.loads(cached.read_text(encoding="utf-8"))
+        text = out.read_bytes()
+        out.replace(COMPILED_CACHE / f"trace-{key}.json")
+    found: dict[str, list[str]] = json.loads(text)
     if found["unreached"]:
         raise VendorError(
             "scripts/trace.py's tour did not reach the screens "
@@ -539,26 +552,40 @@ def up_to_date(src: Path, dst: Path) -> bool:
     return a.st_size == b.st_size and a.st_mtime_ns == b.st_mtime_ns
 
 
-def plan() -> tuple[dict[str, Path], dict[str, bytes], list[str]]:
-    """(vendor-relative copies -> source, vendor-relative generated files -> bytes, precache)."""
+def plan_copies() -> dict[str, Path]:
+    """Vendor-relative copies -> source, once the committed configs are checked against
+    the installed PyScript."""
     check_node_modules()
     copies = {f"pyodide/{n}": NODE_MODULES / "pyodide" / n for n in PYODIDE_FILES}
     pyscript, disabled = pyscript_files()
     dist = NODE_MODULES / "@pyscript" / "core" / "dist"
     copies |= {f"pyscript/{n}": dist / n for n in pyscript}
-
     check_config(render_config(disabled), render_mpy_config(disabled))
+    return copies
+
+
+def plan(
+    copies: dict[str, Path] | None = None,
+) -> tuple[dict[str, Path], dict[str, bytes], list[str]]:
+    """(vendor-relative copies -> source, vendor-relative generated files -> bytes, precache)."""
+    if copies is None:
+        copies = plan_copies()
     package = render_package_zip(package_files())
-    start, qr_only = stdlib_plan(package, render_zip(segno_files()))
-    generated = {
-        f"pyodide/{PYODIDE_LOCK}": render_lock(NODE_MODULES / "pyodide" / PYODIDE_LOCK),
-        PACKAGE_ZIP: compiled(package, PACKAGE_PATH),
-        f"pyodide/{STDLIB}": compiled(
-            (NODE_MODULES / "pyodide" / STDLIB).read_bytes(), STDLIB_PATH, start or _all()
-        ),
-        SEGNO_ZIP: compiled(render_zip(segno_files(sorted(qr_only))), PACKAGE_PATH),
-        SCREENS_CSS: render_screens_css(),
-    }
+    # Each compiles or traces in a Node process of its own: the package while its imports
+    # are traced, then the standard library and segno (which the trace divides) at once.
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        package_zip = pool.submit(compiled, package, PACKAGE_PATH)
+        start, qr_only = stdlib_plan(package, render_zip(segno_files()))
+        stdlib_sources = (NODE_MODULES / "pyodide" / STDLIB).read_bytes()
+        stdlib = pool.submit(compiled, stdlib_sources, STDLIB_PATH, start or _all())
+        segno = compiled(render_zip(segno_files(sorted(qr_only))), PACKAGE_PATH)
+        generated = {
+            f"pyodide/{PYODIDE_LOCK}": render_lock(NODE_MODULES / "pyodide" / PYODIDE_LOCK),
+            PACKAGE_ZIP: package_zip.result(),
+            f"pyodide/{STDLIB}": stdlib.result(),
+            SEGNO_ZIP: segno,
+            SCREENS_CSS: render_screens_css(),
+        }
     sizes = {name: len(generated[name]) for name in (PACKAGE_ZIP, f"pyodide/{STDLIB}")}
     sizes[f"pyodide/{WASM}"] = copies[f"pyodide/{WASM}"].stat().st_size
     generated[SIZES_MODULE] = render_sizes(sizes)
@@ -597,9 +624,23 @@ def refresh_generated() -> list[str]:
 
 
 def run(check: bool) -> int:
-    copies, generated, urls = plan()
-    wanted = set(copies) | set(generated)
+    copies = plan_copies()
     stale = [rel for rel, src in copies.items() if not up_to_date(src, VENDOR / rel)]
+    if check:
+        copies, generated, urls = plan(copies)
+    else:
+        # The copies first; their compressed copies (the wasm's takes longest) are made
+        # while the archives are compiled.
+        for rel in stale:
+            dst = VENDOR / rel
+            dst.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(copies[rel], dst)
+        copied = [f"{VENDOR_URL}/{rel}" for rel in copies]
+        with ThreadPoolExecutor(max_workers=1) as early:
+            compressing = early.submit(compress.precompress, ROOT, copied, prune=False, cache=CACHE)
+            copies, generated, urls = plan(copies)
+            compressing.result()
+    wanted = set(copies) | set(generated)
     stale += [
         rel
         for rel, data in generated.items()
@@ -619,11 +660,6 @@ def run(check: bool) -> int:
             print(f"vendor: unexpected: static/vendor/{rel}", file=sys.stderr)
         return 1 if stale or extra else 0
 
-    for rel, src in copies.items():
-        if rel in stale:
-            dst = VENDOR / rel
-            dst.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(src, dst)
     for rel, data in generated.items():
         write_if_changed(VENDOR / rel, data)
     for rel in extra:
@@ -646,7 +682,8 @@ def precompress(urls: list[str]) -> None:
     the precached ones, the service worker and its precache.js. Slow only the first time
     (the wasm: about 25 s); after that only the files that changed are compressed again."""
     files = [url for url in urls if url != "./"] + [SERVICE_WORKER, f"{VENDOR_URL}/precache.js"]
-    print(compress.precompress(ROOT, files))
+    print(compress.precompress(ROOT, files, cache=CACHE))
+    compress.forget_old(CACHE)
 
 
 def write_config() -> int:

@@ -385,3 +385,47 @@ def test_without_node_there_is_gzip_only(tmp_path: Path, monkeypatch: pytest.Mon
         reply = fetch(f"/{WASM}", CHROMIUM)
     assert reply.encoding == "gzip"
     assert reply.body == compress.copy_path(tmp_path, WASM, "gzip").read_bytes()
+
+
+def test_a_new_clone_takes_the_copies_kept_by_an_earlier_set_up(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """scripts/vendor.py keeps the copies it makes (compress.cache_folder): a set-up of the
+    same files elsewhere takes them from there, as made, and compresses only what changed."""
+    cache = tmp_path / "kept"
+    first, second = tmp_path / "first", tmp_path / "second"
+    for root in (first, second):
+        for rel, data in SITE.items():
+            (root / rel).parent.mkdir(parents=True, exist_ok=True)
+            (root / rel).write_bytes(data)
+    made = compress.precompress(first, list(SITE), cache=cache)
+    tried = [*COMPRESSED, "static/vendor/noise.zip"]  # a zip is tried, kept only if it pays
+    assert (made.compressed, made.reused) == (len(tried), 0)
+    assert len(list(cache.iterdir())) == 2 * len(tried)
+
+    # Another clone, one file changed: only that one goes through brotli and gzip.
+    (second / "static/app.js").write_bytes(b"// changed\n" + words(2000, 9))
+    asked: list[str] = []
+    brotli_many, gzip_bytes = compress.brotli_many, compress.gzip_bytes
+
+    def counted_brotli(items: list[tuple[str, bytes]]) -> list[bytes] | None:
+        asked.extend(f"br {rel}" for rel, _ in items)
+        return brotli_many(items)
+
+    def counted_gzip(data: bytes, level: int = 9) -> bytes:
+        asked.append(f"gzip {len(data)}")
+        return gzip_bytes(data, level)
+
+    monkeypatch.setattr(compress, "brotli_many", counted_brotli)
+    monkeypatch.setattr(compress, "gzip_bytes", counted_gzip)
+    again = compress.precompress(second, list(SITE), cache=cache)
+    changed = (second / "static/app.js").read_bytes()
+    assert sorted(asked) == ["br static/app.js", f"gzip {len(changed)}"]
+    assert again.reused == len(tried) - 1
+    for rel in COMPRESSED:
+        for encoding in ("br", "gzip"):
+            copy = compress.copy_path(second, rel, encoding).read_bytes()
+            if rel == "static/app.js":
+                assert decode(encoding, copy) == changed
+            else:
+                assert copy == compress.copy_path(first, rel, encoding).read_bytes()

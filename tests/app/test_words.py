@@ -4,6 +4,7 @@ each read once (with a suit in its own colour), in English, Bulgarian and French
 
 from __future__ import annotations
 
+import functools
 import itertools
 import json
 import re
@@ -581,18 +582,22 @@ def sheet_marks() -> Iterator[tuple[str, str, str]]:
             yield rid, language, row.group(1)
 
 
-MARK_HTML = list(sheet_marks())
+@functools.cache
+def mark_html() -> list[tuple[str, str, str]]:
+    """The sweep, made once for the tests that read it (English spoken again after it)."""
+    with speaking("en"):
+        return list(sheet_marks())
 
 
 def test_the_sweep_covers_every_rule_system_and_suit() -> None:
-    assert {rid for rid, _, _ in MARK_HTML} == set(RULESETS)
-    assert len(MARK_HTML) > 300
-    assert any("suit-red" in html for _, _, html in MARK_HTML)
+    assert {rid for rid, _, _ in mark_html()} == set(RULESETS)
+    assert len(mark_html()) > 300
+    assert any("suit-red" in html for _, _, html in mark_html())
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_no_mark_says_a_word_twice_or_x_for_times_or_plus_nought(language: str) -> None:
-    for rid, spoken, html in MARK_HTML:
+    for rid, spoken, html in mark_html():
         if spoken != language:
             continue
         words = re.sub(r"<[^>]+>", " ", html).split()[1:]  # after the deal's number
@@ -606,7 +611,7 @@ def test_no_mark_says_a_word_twice_or_x_for_times_or_plus_nought(language: str) 
 def test_a_trump_suit_is_in_a_span_of_its_colour_on_every_row() -> None:
     colours = {"♣": "black", "♠": "black", "♥": "red", "♦": "red"}
     seen = set()
-    for _, _, html in MARK_HTML:
+    for _, _, html in mark_html():
         for symbol, colour in colours.items():
             if symbol in html:
                 assert f'<span class="suit suit-{colour}">{symbol}</span>' in html

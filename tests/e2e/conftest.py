@@ -5,9 +5,10 @@ the system Chromium, /usr/bin/chromium or $BELOT_CHROMIUM) and node_modules from
 static/vendor/ is refreshed by scripts/vendor.py before the first test.
 
 A test that is not about starting the page takes a booted tab from :class:`SharedTabs`
-(``fresh_tab``, ``fresh_touch_tab``, or ``shared_tabs.tab(...)``): emptied and reloaded, it
-is what a first visit finds. A test that opens a context of its own says why (a first
-visit, a service worker, offline, an init script, another origin, the storage quota).
+(``fresh_tab``, ``fresh_touch_tab``, or ``shared_tabs.tab(...)``, also for a context whose
+pages run an init script): emptied and loaded again, it is what a first visit finds. A test
+that opens a context of its own says why (a first visit from an empty cache, a service
+worker, offline, another origin, another phone beside the shared one).
 A crash of Chromium fails the test it happens in and the next tests get a fresh browser
 (:class:`Chromium`; tests/e2e/test_crash.py).
 """
@@ -48,6 +49,10 @@ if TYPE_CHECKING:
 ROOT = Path(__file__).resolve().parents[2]
 BOOT_TIMEOUT_MS = 60_000
 CHROMIUM_ARGS = [
+    # The tabs of one context that show the app share one renderer process, so a second tab
+    # starts Python with the WebAssembly the first one compiled (half the price of a tab of
+    # its own: Pyodide's compiled code lives in its process, and a context has no disk cache).
+    "--process-per-site",
     "--no-sandbox",
     "--disable-gpu",
     "--disable-dev-shm-usage",
@@ -343,12 +348,10 @@ def booted_page(browser: Browser, site_url: str) -> Iterator[BootedPage]:
 
 # --- one booted tab per kind of phone, reset between tests ------------------------------
 
-RESET_PATH = "__test-reset__"  # answered by the pool's route: a blank page of the app's origin
 # The shared tabs' address: each paint that patches the page from the last one is checked
 # against the page painted whole, and a difference is an error in the console, which
 # fails the test (belot.app.browser.page, ``check``).
 CHECKED = "?check-paint"
-BLANK = "<!doctype html><title>between tests</title>"
 
 
 class SharedTabs:
@@ -358,10 +361,16 @@ class SharedTabs:
     A test that is not about booting gets a tab of the app as a first visit would find it
     (empty localStorage and sessionStorage, on the list of games, a 360 x 740 viewport,
     its own lists of requests, dialogs and errors) for the price of a reload: Python starts
-    again from the browser's cache instead of a new context's cold start. Between tests the
-    tab goes to a blank page of the same origin, where no script of the app runs, so that
-    nothing the last test left running can write after its storage was cleared. The app is
-    opened with ``?check-paint`` (:data:`CHECKED`).
+    again from the browser's cache instead of a new context's cold start. The app is opened
+    with ``?check-paint`` (:data:`CHECKED`).
+
+    Between tests the tab is sent to the app's address again, asking its next document to
+    empty the storage before any script of the app runs (:func:`ui.on_next_load`, which the
+    context's init script :data:`ui.NEXT_LOAD` carries out): nothing the last test left
+    running (the old document, its timers, a write as it was unloaded) can write after
+    that. (Going through a blank page instead would cost as much as a new context: the
+    renderer would drop its compiled WebAssembly with the old document, and compile Pyodide
+    again.)
 
     A tab whose renderer or browser crashed, or that a test closed, is replaced by a newly
     booted one.
@@ -372,18 +381,20 @@ class SharedTabs:
         self.url = url
         self._tabs: dict[str, ui.Tab] = {}
 
-    def tab(self, **context_options: Any) -> ui.Tab:
-        """A clean, booted tab in a context with these options
-        (service workers always blocked: every request reaches the server)."""
-        key = json.dumps(context_options, sort_keys=True)
+    def tab(self, init_script: str = "", **context_options: Any) -> ui.Tab:
+        """A clean, booted tab in a context with these options (service workers always
+        blocked: every request reaches the server), whose pages all run ``init_script``
+        before the page's own scripts (a kind of context of its own: the script cannot be
+        taken off a context again)."""
+        key = json.dumps([init_script, context_options], sort_keys=True)
         tab = self._tabs.get(key)
         if tab is not None and self._usable(tab.page):
             self._reset(tab)
             return tab
         context = self.chromium.new_context(service_workers="block", **context_options)
-        context.route(
-            f"**/{RESET_PATH}", lambda route: route.fulfill(body=BLANK, content_type="text/html")
-        )
+        context.add_init_script(ui.NEXT_LOAD)
+        if init_script:
+            context.add_init_script(init_script)
         page = context.new_page()
         self.chromium.watch(page)
         tab = ui.watch(page)
@@ -406,12 +417,13 @@ class SharedTabs:
         page.unroute_all(behavior="ignoreErrors")
         context.clear_permissions()
         context.set_offline(False)
-        page.goto(self.url + RESET_PATH)
-        page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
         page.set_viewport_size(ui.PHONE)
+        page.emulate_media(media="screen", color_scheme="light")  # a context's defaults
         page.set_default_timeout(ui.ACTION_TIMEOUT_MS)
+        ui.on_next_load(page, clear=True)
         page.goto(self.url + CHECKED)
         ui.wait_ready(page)
+        assert page.evaluate("window.__belotNextLoad?.clear === true"), "the tab was not emptied"
         tab.requests.clear()
         tab.dialogs.clear()
         tab.errors.clear()

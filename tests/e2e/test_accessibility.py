@@ -35,10 +35,11 @@ import pytest
 from belot.app.storage import SCHEMA, game_key
 
 from . import ui
+from .conftest import SharedTabs
 from .ui import by_id, expect
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, FilePayload, Page
+    from playwright.sync_api import FilePayload, Page
 
 pytestmark = pytest.mark.e2e
 
@@ -414,44 +415,34 @@ def choose_import(page: Page) -> None:
 
 
 @pytest.fixture(scope="module")
-def tours(browser: Browser, site_url: str) -> Callable[[str, str], Tour]:
+def tours(shared_tabs: SharedTabs) -> Callable[[str, str], Tour]:
     """The tour in one language and scheme, run (in both schemes) when a test first asks for
     one of its language."""
     done: dict[str, dict[str, Tour]] = {}
 
     def get(language: str, scheme: str) -> Tour:
         if language not in done:
-            done[language] = run_tour(browser, site_url, language)
+            done[language] = run_tour(shared_tabs, language)
         return done[language][scheme]
 
     return get
 
 
-def run_tour(browser: Browser, site_url: str, language: str) -> dict[str, Tour]:
+def run_tour(shared_tabs: SharedTabs, language: str) -> dict[str, Tour]:
     if not AXE.is_file():
         pytest.fail(f"{AXE.relative_to(ROOT)} is missing: run `npm ci` (make does)")
-    # A context of its own: the page's Content-Security-Policy bypassed (for axe), which a
-    # shared tab has not.
-    context = browser.new_context(
-        service_workers="block",
-        bypass_csp=True,
-        color_scheme="light",
-        viewport=ui.PHONE,
-        has_touch=True,
-    )
-    try:
-        tab = ui.open_tab(context, site_url)
-        page = tab.page
-        if language != "en":
-            click(page, f"language-{language}")
-            expect(page.locator("html")).to_have_attribute("lang", language)
-        visit = Visit(page, language)
-        tour(visit)
-        assert tab.errors == [], "errors in the page"
-        assert tab.dialogs == [], "dialogs opened"
-        return visit.found
-    finally:
-        context.close()
+    # A context of its kind: the page's Content-Security-Policy bypassed (for axe), which
+    # the other tests' tabs have not. Each language's tour starts on a first visit.
+    tab = shared_tabs.tab(bypass_csp=True, color_scheme="light", has_touch=True)
+    page = tab.page
+    if language != "en":
+        click(page, f"language-{language}")
+        expect(page.locator("html")).to_have_attribute("lang", language)
+    visit = Visit(page, language)
+    tour(visit)
+    assert tab.errors == [], "errors in the page"
+    assert tab.dialogs == [], "dialogs opened"
+    return visit.found
 
 
 CASES = [pytest.param(lang, sch, id=f"{lang}-{sch}") for lang in LANGUAGES for sch in SCHEMES]

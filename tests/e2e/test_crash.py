@@ -55,6 +55,7 @@ def test_a_crash_fails_its_test_with_where_and_what_and_the_next_test_gets_a_bro
     reruns = re.findall(rf"^RERUN {CASE}::(\w+)", out, re.MULTILINE)
     assert sorted(reruns) == ["test_the_browser_crashes", "test_the_renderer_crashes"], out
     assert outcomes == {
+        "test_the_shared_tab_before_the_crashes": "PASSED",
         "test_the_renderer_crashes": "FAILED",
         "test_after_the_renderer_crash": "PASSED",
         "test_the_browser_crashes": "FAILED",

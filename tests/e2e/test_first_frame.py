@@ -26,7 +26,8 @@ from belot.app.storage import SETTINGS_KEY, MemoryStore
 from tests.app.conftest import make_controller
 
 from . import ui
-from .test_instant import BULGARIAN_DEALS, play
+from .conftest import SharedTabs
+from .test_instant import BULGARIAN_DEALS, RECORD, play
 from .ui import by_id, expect
 
 if TYPE_CHECKING:
@@ -142,12 +143,19 @@ def shift(page: Page) -> float:
 
 
 def reload_on_the_instant_paint(page: Page) -> tuple[list[Route], dict[str, Any]]:
-    """Reload with Python held back, observed from the first frame: the instant paint is on
-    screen. Returns the held request and the paint's geometry."""
-    page.add_init_script(OBSERVE)
+    """Reload with Python held back, observed from the first frame (the context's OBSERVE):
+    the instant paint is on screen. Returns the held request and the paint's geometry."""
     held = ui.hold_python(page)
     page.wait_for_function("window.__instant !== null")
     return held, page.evaluate(GEOMETRY)
+
+
+@pytest.fixture
+def watched(shared_tabs: SharedTabs) -> ui.Tab:
+    """A tab of the app as on a first visit, in a context whose pages all run RECORD (the
+    instant paint, tests/e2e/test_instant.py) and OBSERVE from their first script on (a
+    context of its kind, shared by the tests that need both)."""
+    return shared_tabs.tab(init_script=RECORD + OBSERVE)
 
 
 def overlap(a: dict[str, float], b: dict[str, float]) -> bool:
@@ -225,10 +233,8 @@ def test_a_first_visit_does_not_shift_when_python_takes_over(
     assert tab.errors == []
 
 
-def test_a_repeat_visit_does_not_shift_from_the_saved_sheet_to_python_s(
-    context: BrowserContext, site_url: str
-) -> None:
-    tab = play(context, site_url)
+def test_a_repeat_visit_does_not_shift_from_the_saved_sheet_to_python_s(watched: ui.Tab) -> None:
+    tab = play(watched)
     page = tab.page
     held, before = reload_on_the_instant_paint(page)
     assert first_frame(page)["lang"] == "en"
@@ -253,10 +259,8 @@ def test_a_repeat_visit_does_not_shift_from_the_saved_sheet_to_python_s(
     assert tab.errors == []
 
 
-def test_the_badge_covers_nothing_on_the_deal_form_nor_in_bulgarian(
-    context: BrowserContext, site_url: str
-) -> None:
-    tab = play(context, site_url)
+def test_the_badge_covers_nothing_on_the_deal_form_nor_in_bulgarian(watched: ui.Tab) -> None:
+    tab = play(watched)
     page = tab.page
     # The player chose Bulgarian (as the list of games' language buttons store it).
     page.evaluate(

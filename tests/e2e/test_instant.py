@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -20,15 +19,11 @@ import pytest
 from belot.app.storage import SESSION_KEY, WAKE_LOCK_KEY
 
 from . import ui
+from .conftest import SharedTabs
 from .ui import by_id, expect
 
 if TYPE_CHECKING:
-    from playwright.sync_api import (
-        Browser,
-        BrowserContext,
-        Page,
-        Route,
-    )
+    from playwright.sync_api import Page, Route
 
 pytestmark = pytest.mark.e2e
 
@@ -67,19 +62,16 @@ new MutationObserver((_, observer) => {
 
 
 @pytest.fixture
-def context(browser: Browser) -> Iterator[BrowserContext]:
-    """A browser profile of its own (its own localStorage), service workers blocked: Python
-    starts without its memory snapshot, in seconds, which leaves time to look and tap."""
-    context = browser.new_context(service_workers="block")
-    try:
-        yield context
-    finally:
-        context.close()
+def tab(shared_tabs: SharedTabs) -> ui.Tab:
+    """A tab of the app as on a first visit, in a context whose pages all run RECORD from
+    their first script on (a context of its kind, shared by this module's tests), service
+    workers blocked: Python starts without its memory snapshot, in seconds, which leaves
+    time to look and tap."""
+    return shared_tabs.tab(init_script=RECORD)
 
 
-def play(context: BrowserContext, url: str) -> ui.Tab:
-    """A tab that has started a Bulgarian game and saved two deals."""
-    tab = ui.open_tab(context, url, init_script=RECORD)
+def play(tab: ui.Tab) -> ui.Tab:
+    """The tab, once it has started a Bulgarian game and saved two deals."""
     ui.start_game(tab.page, "bulgarian", ("Us", "Them"))
     ui.play_deals(tab.page, ui.new_record("bulgarian", ("Us", "Them")), BULGARIAN_DEALS)
     return tab
@@ -96,32 +88,16 @@ def revisit(page: Page, url: str | None = None) -> dict[str, Any] | None:
     return instant
 
 
-def tamper(page: Page, url: str, values: dict[str, str]) -> None:
-    """Leave the app for an empty page of the same origin, so that the app writes nothing
-    while localStorage is changed, and set ``values`` there. A session is also set as this
-    tab's own (sessionStorage), which is the one a reload of the tab reopens."""
-    blank = url + "tamper.html"
-    page.route(blank, lambda route: route.fulfill(body=BLANK, content_type="text/html"))
-    try:
-        page.goto(blank)
-        page.evaluate(
-            """values => {
-              for (const [k, v] of Object.entries(values)) localStorage[k] = v;
-              if (values[SESSION]) sessionStorage[SESSION] = values[SESSION];
-            }""".replace("SESSION", json.dumps(SESSION_KEY)),
-            values,
-        )
-    finally:
-        page.unroute(blank)
+def tamper(page: Page, values: dict[str, str]) -> None:
+    """Have the next load of the tab start with ``values`` in localStorage, set after the
+    app has left the page (so that it writes nothing over them). A session is also set as
+    this tab's own (sessionStorage), which is the one a reload of the tab reopens."""
+    session = {SESSION_KEY: values[SESSION_KEY]} if SESSION_KEY in values else {}
+    ui.on_next_load(page, local=values, session=session)
 
 
-BLANK = '<!doctype html><link rel="icon" href="data:,"><title>tamper</title>'
-
-
-def test_a_repeat_visit_shows_the_sheet_before_python_inert_and_loading(
-    context: BrowserContext, site_url: str
-) -> None:
-    tab = play(context, site_url)
+def test_a_repeat_visit_shows_the_sheet_before_python_inert_and_loading(tab: ui.Tab) -> None:
+    play(tab)
     page = tab.page
     # A first visit has nothing to show.
     assert page.evaluate("window.__instant") is None
@@ -176,10 +152,8 @@ def tap(page: Page, testid: str) -> None:
 QUEUED = "document.querySelector('#app [data-queued]')?.dataset.testid ?? null"
 
 
-def test_a_tap_on_the_saved_sheet_is_carried_out_once_python_is_ready(
-    context: BrowserContext, site_url: str
-) -> None:
-    tab = play(context, site_url)
+def test_a_tap_on_the_saved_sheet_is_carried_out_once_python_is_ready(tab: ui.Tab) -> None:
+    play(tab)
     page = tab.page
     held = hold_python(page)
     # "Add deal", then the first row: the first tap is kept, and shown as waiting.
@@ -211,10 +185,8 @@ def test_a_tap_on_the_saved_sheet_is_carried_out_once_python_is_ready(
     assert tab.errors == []
 
 
-def test_a_tap_kept_while_loading_is_carried_out_exactly_once(
-    context: BrowserContext, site_url: str
-) -> None:
-    tab = play(context, site_url)
+def test_a_tap_kept_while_loading_is_carried_out_exactly_once(tab: ui.Tab) -> None:
+    play(tab)
     page = tab.page
     expect(by_id(page, "wakelock")).to_have_attribute("aria-pressed", "true")
     # "Keep screen on" switches each time it is tapped: twice would leave it on.
@@ -231,10 +203,8 @@ def test_a_tap_kept_while_loading_is_carried_out_exactly_once(
     assert tab.errors == []
 
 
-def test_a_tap_on_what_python_does_not_draw_so_is_dropped(
-    context: BrowserContext, site_url: str
-) -> None:
-    tab = play(context, site_url)
+def test_a_tap_on_what_python_does_not_draw_so_is_dropped(tab: ui.Tab) -> None:
+    play(tab)
     page = tab.page
     expect(by_id(page, "undo")).to_be_enabled()
     # The saved sheet has "Undo" enabled (it was when drawn); Python, which keeps no undo
@@ -256,21 +226,19 @@ def test_a_tap_on_what_python_does_not_draw_so_is_dropped(
     assert tab.errors == []
 
 
-def test_no_saved_sheet_of_another_game_or_of_an_older_revision(
-    context: BrowserContext, site_url: str
-) -> None:
-    tab = play(context, site_url)
+def test_no_saved_sheet_of_another_game_or_of_an_older_revision(tab: ui.Tab, site_url: str) -> None:
+    play(tab)
     page = tab.page
     first = ui.open_game_id(page)
 
     # Another tab saves a deal in the same game: the sheet kept before is of an older
     # revision (put back, as if this tab had not followed the change).
     stale = ui.storage(page)[SNAPSHOT_KEY]
-    other = ui.open_tab(context, site_url)
+    other = ui.open_tab(tab.page.context, site_url)
     third = {"contract": "clubs", "declarer": 0, "points": [100, 62]}
     ui.add_deal(other.page, third)
     other.page.close()
-    tamper(page, site_url, {SNAPSHOT_KEY: stale})
+    tamper(page, {SNAPSHOT_KEY: stale})
     assert revisit(page, site_url) is None
     ui.expect_sheet(page, ui.new_record("bulgarian", ("Us", "Them"), [*BULGARIAN_DEALS, third]))
 
@@ -281,7 +249,7 @@ def test_no_saved_sheet_of_another_game_or_of_an_older_revision(
     assert second != first
     kept = ui.storage(page)[SNAPSHOT_KEY]
     assert json.loads(kept)["game"] == second
-    tamper(page, site_url, {SESSION_KEY: json.dumps({"screen": "sheet", "game": first})})
+    tamper(page, {SESSION_KEY: json.dumps({"screen": "sheet", "game": first})})
     assert revisit(page, site_url) is None
     assert ui.open_game_id(page) == first
 
@@ -289,16 +257,14 @@ def test_no_saved_sheet_of_another_game_or_of_an_older_revision(
     saved = json.loads(ui.storage(page)[SNAPSHOT_KEY])
     assert saved["game"] == first
     saved["schema"] = 0
-    tamper(page, site_url, {SNAPSHOT_KEY: json.dumps(saved)})
+    tamper(page, {SNAPSHOT_KEY: json.dumps(saved)})
     assert revisit(page, site_url) is None
     assert tab.errors == []
 
 
-def test_the_kept_sheet_is_the_one_of_the_tab_that_acted_last(
-    context: BrowserContext, site_url: str
-) -> None:
-    tab = play(context, site_url)
-    other = ui.open_tab(context, site_url)
+def test_the_kept_sheet_is_the_one_of_the_tab_that_acted_last(tab: ui.Tab, site_url: str) -> None:
+    play(tab)
+    other = ui.open_tab(tab.page.context, site_url)
     ui.go_home(other.page)
     ui.start_game(other.page, "belote", ("Nous", "Eux"))
     second = ui.open_game_id(other.page)
@@ -316,7 +282,7 @@ def test_the_kept_sheet_is_the_one_of_the_tab_that_acted_last(
     expect(ui.title(tab.page)).to_have_text("Belot (Bulgarian)")
 
     # A new tab opens the game of the tab that acted last, and showed its kept sheet.
-    fresh = ui.open_tab(tab.page.context, site_url, init_script=RECORD)
+    fresh = ui.open_tab(tab.page.context, site_url)
     expect(ui.title(fresh.page)).to_have_text("Belote (classic)")
     instant = revisit(fresh.page)
     assert instant is not None
@@ -326,8 +292,8 @@ def test_the_kept_sheet_is_the_one_of_the_tab_that_acted_last(
     assert fresh.errors == []
 
 
-def test_nothing_is_kept_without_an_open_game(context: BrowserContext, site_url: str) -> None:
-    tab = play(context, site_url)
+def test_nothing_is_kept_without_an_open_game(tab: ui.Tab) -> None:
+    play(tab)
     page = tab.page
     ui.go_home(page)
     assert SNAPSHOT_KEY not in ui.storage(page)

@@ -10,7 +10,6 @@ test's to choose: headless Chromium decides persistence by its own rules."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -20,6 +19,7 @@ from belot import Contract, Game, PlayedDeal, make_rules, play
 from belot.app.storage import SavedGame, encode, game_key
 
 from . import ui
+from .conftest import SharedTabs
 from .ui import by_id, expect
 
 if TYPE_CHECKING:
@@ -27,9 +27,9 @@ if TYPE_CHECKING:
 
 pytestmark = pytest.mark.e2e
 
-# The browser's storage, as the test wants it: persist() grants (or not) and is counted.
+# The browser's storage, as the test wants it: persist() grants (unless the tab's
+# sessionStorage says "test:refusing") and is counted.
 STORAGE_STAND_IN = """(() => {
-  const granting = %s;
   const proto = Object.getPrototypeOf(navigator.storage);
   const calls = () => Number(sessionStorage.getItem("test:persist-calls") || 0);
   Object.defineProperty(proto, "persisted", {
@@ -38,6 +38,7 @@ STORAGE_STAND_IN = """(() => {
   Object.defineProperty(proto, "persist", {
     value: async () => {
       sessionStorage.setItem("test:persist-calls", String(calls() + 1));
+      const granting = sessionStorage.getItem("test:refusing") !== "true";
       if (granting) sessionStorage.setItem("test:persisted", "true");
       return granting;
     },
@@ -45,36 +46,32 @@ STORAGE_STAND_IN = """(() => {
 })();"""
 
 
-def phone(browser: Browser, granting: bool) -> BrowserContext:
-    """A new phone: its own browser profile, 360 x 740 with touch, downloads kept, and a
-    stand-in for the browser's storage permission installed before the page's first
-    script (an init script: a shared tab cannot have it)."""
+def phone(browser: Browser) -> BrowserContext:
+    """Another phone than the shared tab's (a context of its own: the phone a backup is
+    restored on), 360 x 740 with touch, downloads kept, and a stand-in for the browser's
+    storage permission (granting) installed before the page's first script."""
     context = browser.new_context(
         viewport=ui.PHONE, has_touch=True, service_workers="block", accept_downloads=True
     )
-    context.add_init_script(STORAGE_STAND_IN % ("true" if granting else "false"))
+    context.add_init_script(STORAGE_STAND_IN)
     return context
 
 
-def opened(browser: Browser, site_url: str, granting: bool) -> Iterator[ui.Tab]:
-    """The app on a new phone (a fresh profile: what is stored is each test's own)."""
-    context = phone(browser, granting)
-    try:
-        yield ui.open_tab(context, site_url)
-    finally:
-        context.close()
+@pytest.fixture
+def granting(shared_tabs: SharedTabs) -> ui.Tab:
+    """The app as on a new phone whose browser grants persistent storage when asked (a
+    context of its kind, shared by this module's tests: its storage is emptied for each)."""
+    return shared_tabs.tab(
+        init_script=STORAGE_STAND_IN, viewport=ui.PHONE, has_touch=True, accept_downloads=True
+    )
 
 
 @pytest.fixture
-def granting(browser: Browser, site_url: str) -> Iterator[ui.Tab]:
-    """A browser that grants persistent storage when asked."""
-    yield from opened(browser, site_url, granting=True)
-
-
-@pytest.fixture
-def refusing(browser: Browser, site_url: str) -> Iterator[ui.Tab]:
-    """A browser that refuses persistent storage."""
-    yield from opened(browser, site_url, granting=False)
+def refusing(granting: ui.Tab) -> ui.Tab:
+    """The same, on a phone whose browser refuses persistent storage (the stand-in reads
+    the tab's answer when it is asked)."""
+    granting.page.evaluate("sessionStorage.setItem('test:refusing', 'true')")
+    return granting
 
 
 def persist_calls(page: Page) -> int:
@@ -187,7 +184,7 @@ def test_a_backup_is_saved_and_restored_on_a_fresh_phone(
     assert sorted(g["id"] for g in document["games"]) == ["a", "b", "c"]
     expect(by_id(page, "keep-last")).to_contain_text("Last backup:")
     # Another phone: a fresh profile, no games at all.
-    other = phone(browser, granting=True)
+    other = phone(browser)
     try:
         fresh = ui.open_tab(other, site_url)
         expect(fresh.page.locator("#app ul.games")).to_have_count(0)

@@ -321,6 +321,7 @@ def test_the_longest_link_still_opens_and_its_code_reads(
 def test_offline_the_installed_app_draws_the_code_and_opens_a_link(
     browser: Browser, site_url: str
 ) -> None:
+    # A context of its own: the service worker installs the app (what works offline).
     booted = open_booted_page(browser, site_url, service_workers=True)
     context = booted.page.context
     try:

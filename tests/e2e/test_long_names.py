@@ -24,7 +24,6 @@ import copy
 import json
 import os
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -49,7 +48,7 @@ from . import ui
 from .ui import by_id, expect
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, FilePayload, Page
+    from playwright.sync_api import FilePayload, Page
 
 pytestmark = pytest.mark.e2e
 
@@ -145,15 +144,6 @@ def night() -> tuple[Tournament, belot.Game]:
     made = record_games(made, [third.with_deal(other)]).tournament
     return made, first
 
-
-# Planted once, before the page's first script (a reload keeps what the page made since).
-PLANT = """
-values => {
-  if (sessionStorage.getItem("long-names-planted")) return;
-  for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
-  sessionStorage.setItem("long-names-planted", "1");
-}
-"""
 
 # How the screen is laid out now: the page's width, and every visible element of #app
 # that is not within the screen's width, whose content spills out of its box (over what
@@ -482,20 +472,17 @@ def choose_import(page: Page) -> None:
 
 
 @pytest.fixture
-def phone(browser: Browser, site_url: str) -> Iterator[ui.Tab]:
-    """A touch phone, 360 x 740, with the three games stored (by an init script, before
-    the page's first script: a context of its own)."""
-    context = browser.new_context(service_workers="block", viewport=ui.PHONE, has_touch=True)
+def phone(fresh_touch_tab: ui.Tab) -> ui.Tab:
+    """A touch phone, 360 x 740, loaded with the three games stored before the page's first
+    script."""
     values = {game_key(s.id): encode(s) for s in games()}
     made, first = night()
     values[tournament_key(made.id)] = dumps(made)
     table = SavedGame(TABLE_GAME, first, 2, "2026-03-01T19:30:05.000Z", "2026-03-01T19:40:00.000Z")
     values[game_key(TABLE_GAME)] = encode(table)
-    context.add_init_script(f"({PLANT})({json.dumps(values)})")
-    try:
-        yield ui.open_tab(context, site_url)
-    finally:
-        context.close()
+    ui.on_next_load(fresh_touch_tab.page, local=values)
+    ui.reload(fresh_touch_tab.page)
+    return fresh_touch_tab
 
 
 TOURS: tuple[tuple[str, Literal["light", "dark"]], ...] = (

@@ -23,12 +23,11 @@ from belot.app.messages import CATALOGS
 from belot.app.storage import BACKUP_PREFIX, SESSION_KEY, game_key
 
 from . import ui
+from .conftest import SharedTabs
 from .ui import by_id, expect
 
 if TYPE_CHECKING:
     from playwright.sync_api import (
-        Browser,
-        BrowserContext,
         Download,
         FileChooser,
         FilePayload,
@@ -43,15 +42,11 @@ SNAPSHOT_KEY = "belot:snapshot"
 
 
 @pytest.fixture
-def context(browser: Browser) -> Iterator[BrowserContext]:
-    """A phone: its own storage, touch, service workers blocked (Python starts in seconds);
-    for the tests whose tab needs something before its first boot (an init script, a bug
-    planted in static/boot.py), which a shared tab cannot have."""
-    context = browser.new_context(service_workers="block", has_touch=True)
-    try:
-        yield context
-    finally:
-        context.close()
+def recorded(shared_tabs: SharedTabs) -> ui.Tab:
+    """A phone (touch) whose pages all run RECORD from their first script on (a context of
+    its kind, shared by this module's tests that plant a bug or a snapshot), as on a first
+    visit, service workers blocked (Python starts in seconds)."""
+    return shared_tabs.tab(init_script=RECORD, has_touch=True)
 
 
 def word(language: str, key: str, **params: object) -> str:
@@ -208,8 +203,6 @@ HOSTILE = (
     '<input type="image" src="/hostile-input.png"><input type="text" value="kept">'
 )
 
-BLANK_PAGE = "<!doctype html><title>another page of the origin</title>"
-
 # What #app held when the picture was first put there, and the loading line then.
 RECORD = """
 window.__painted = null;
@@ -227,27 +220,19 @@ new MutationObserver((_, observer) => {
 
 
 def test_a_stored_snapshot_can_show_only_what_the_app_would(
-    context: BrowserContext, site_url: str
+    recorded: ui.Tab, site_url: str
 ) -> None:
-    # A tab of its own: its init script (RECORD) runs before the page's, and cannot be
-    # taken off a tab again.
-    tab = ui.open_tab(context, site_url, init_script=RECORD)
+    # RECORD runs before the page's own scripts: what the picture showed is seen as it was.
+    tab = recorded
     page = tab.page
     new_game(page, "bg")
     ui.add_deal(page, {"contract": "hearts", "declarer": 0, "points": [100, 62]})
     snapshot = json.loads(ui.storage(page)[SNAPSHOT_KEY])
     snapshot["html"] = HOSTILE
     snapshot["loading"] = "HACKED"
-    # Written once the app has left the tab (it keeps its own picture when it is left): from
-    # a blank page of the same origin, as another page of the origin would.
-    blank = site_url + "__blank__"
-    page.route(blank, lambda route: route.fulfill(body=BLANK_PAGE, content_type="text/html"))
-    page.goto(blank)
-    page.evaluate(
-        "value => localStorage.setItem(key, value)".replace("key", json.dumps(SNAPSHOT_KEY)),
-        json.dumps(snapshot),
-    )
-    page.unroute(blank)
+    # Written once the app has left the tab (it keeps its own picture when it is left),
+    # before the next page's first script, as another page of the origin could have.
+    ui.on_next_load(page, local={SNAPSHOT_KEY: json.dumps(snapshot)})
     page.goto(site_url, wait_until="commit")
     ui.wait_ready(page)
     painted: dict[str, Any] = page.evaluate("window.__painted")
@@ -300,14 +285,10 @@ _rendering.render = _planted  # before the shell and the browser edge take it
     page.route(re.compile(r".*/static/boot\.py$"), serve)
 
 
-def open_with_bug(context: BrowserContext, url: str, condition: str) -> ui.Tab:
-    """A tab of the app with a bug planted (:func:`plant_bug`), started, watched: a tab of
-    its own, whose first boot already has the bug."""
-    page = context.new_page()
-    plant_bug(page, condition)
-    tab = ui.watch(page)
-    page.goto(url)
-    ui.wait_ready(page)
+def open_with_bug(tab: ui.Tab, condition: str) -> ui.Tab:
+    """The tab, reloaded with a bug planted (:func:`plant_bug`): Python starts with it."""
+    plant_bug(tab.page, condition)
+    ui.reload(tab.page)
     return tab
 
 
@@ -322,13 +303,9 @@ def reports(tab: ui.Tab) -> list[str]:
     return [e for e in tab.errors if "Belot score: something went wrong" in e]
 
 
-def test_an_action_that_fails_is_undone_and_the_page_goes_on(
-    context: BrowserContext, site_url: str
-) -> None:
-    context.grant_permissions(["clipboard-read", "clipboard-write"])
-    tab = open_with_bug(
-        context, site_url, "state.draft is not None and state.draft.contract == 'hearts'"
-    )
+def test_an_action_that_fails_is_undone_and_the_page_goes_on(recorded: ui.Tab) -> None:
+    recorded.page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    tab = open_with_bug(recorded, "state.draft is not None and state.draft.contract == 'hearts'")
     page = tab.page
     new_game(page, "fr")
     by_id(page, "add-deal").tap()
@@ -359,10 +336,8 @@ def test_an_action_that_fails_is_undone_and_the_page_goes_on(
     assert [e for e in tab.errors if e not in reports(tab)] == []
 
 
-def test_a_form_that_fails_at_start_is_set_aside_and_the_sheet_opens(
-    context: BrowserContext, site_url: str
-) -> None:
-    tab = open_with_bug(context, site_url, "state.screen.id == 'deal'")
+def test_a_form_that_fails_at_start_is_set_aside_and_the_sheet_opens(recorded: ui.Tab) -> None:
+    tab = open_with_bug(recorded, "state.screen.id == 'deal'")
     page = tab.page
     new_game(page, "bg")
     by_id(page, "add-deal").tap()
@@ -383,9 +358,9 @@ def test_a_form_that_fails_at_start_is_set_aside_and_the_sheet_opens(
 
 
 def test_when_nothing_can_be_shown_the_games_can_still_be_saved(
-    context: BrowserContext, site_url: str, tmp_path: Path
+    recorded: ui.Tab, tmp_path: Path
 ) -> None:
-    tab = open_with_bug(context, site_url, "True")
+    tab = open_with_bug(recorded, "True")
     page = tab.page
     new_game(page, "en")
     ui.add_deal(page, {"contract": "hearts", "declarer": 0, "points": [100, 62]})

@@ -223,6 +223,7 @@ def publish_new_index(root: Path) -> str:
 def test_new_version_waits_for_reload(browser: Browser, site_copy: tuple[Path, str]) -> None:
     root, url = site_copy
     started = time.monotonic()
+    # A context of its own: the site copy's origin, with its service worker.
     booted = open_booted_page(browser, url, service_workers=True)
     page = booted.page
     try:

@@ -46,6 +46,8 @@ SLOW = {"offline": False, "latency": 20, "downloadThroughput": 1_250_000, "uploa
 
 
 def first_visit(browser: Browser, url: str, locale: str, service_workers: bool) -> tuple[Any, Page]:
+    """A first visit on a slow connection, in a context of its own: nothing in its cache
+    (what it downloads is the test), the browser's language ``locale``."""
     context = browser.new_context(
         locale=locale, service_workers="allow" if service_workers else "block"
     )

@@ -6,7 +6,6 @@ version's game, and a full quota. The page starts, says what it found, keeps eve
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -15,10 +14,11 @@ import pytest
 from belot.app.storage import SCHEMA, SESSION_KEY, SETTINGS_KEY, backup_key, game_key
 
 from . import ui
+from .conftest import SharedTabs
 from .ui import by_id, expect
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser
+    pass
 
 pytestmark = pytest.mark.e2e
 
@@ -32,14 +32,10 @@ DAMAGED = {
 
 
 @pytest.fixture
-def tab(browser: Browser, site_url: str) -> Iterator[ui.Tab]:
-    """A profile of its own: the tests fill its storage to the quota, and start the page on
-    values stored before it ran."""
-    context = browser.new_context(service_workers="block")
-    try:
-        yield ui.open_tab(context, site_url)
-    finally:
-        context.close()
+def tab(shared_tabs: SharedTabs) -> ui.Tab:
+    """The app as on a first visit (the session's tab, its storage emptied): the tests fill
+    its storage to the quota, and start the page on values stored before it ran."""
+    return shared_tabs.tab()
 
 
 def put(tab: ui.Tab, values: dict[str, str]) -> None:

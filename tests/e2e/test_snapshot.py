@@ -125,6 +125,54 @@ SEAL_OF_JS = """async ([key, memory]) => {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   return { key, size: bytes.length, sha256: btoa(String.fromCharCode(...digest)) };
 }"""
+# The stored snapshot and its seal copied from one database and cache to another, under the
+# lock the page's own worker holds while it makes and stores one (static/python.mjs,
+# SNAPSHOT_LOCK): never half of one snapshot and half of another. The copy's database is
+# made as the page makes its own (version 1, one store "snapshot"); nothing is copied if
+# there is nothing (a key and a seal) to copy. Returns whether it copied.
+COPY_JS = """async ([from, to]) => {
+  const open = (name) => new Promise((resolve, reject) => {
+    const opening = indexedDB.open(name, 1);
+    opening.onupgradeneeded = () => opening.result.createObjectStore("snapshot");
+    opening.onsuccess = () => resolve(opening.result);
+    opening.onerror = () => reject(opening.error);
+  });
+  const done = (tx) => new Promise((resolve, reject) => {
+    tx.oncomplete = resolve;
+    tx.onerror = tx.onabort = () => reject(tx.error);
+  });
+  const copy = async () => {
+    const [source, target] = [await open(from.database), await open(to.database)];
+    try {
+      const reading = source.transaction("snapshot").objectStore("snapshot");
+      const get = (name) => new Promise((resolve) => {
+        const request = reading.get(name);
+        request.onsuccess = () => resolve(request.result);
+      });
+      const [key, memory] = [await get("key"), await get("memory")];
+      const url = new URL(from.seal, location.href).href;
+      const seal = await caches.match(url, { cacheName: from.cache });
+      if (key === undefined || !seal) return false;
+      const writing = target.transaction("snapshot", "readwrite");
+      writing.objectStore("snapshot").put(memory, "memory");
+      writing.objectStore("snapshot").put(key, "key");
+      await done(writing);
+      const body = await seal.text();
+      const headers = { "Content-Type": "application/json" };
+      const sealed = new URL(to.seal, location.href).href;
+      await (await caches.open(to.cache)).put(sealed, new Response(body, { headers }));
+      return true;
+    } finally {
+      source.close();
+      target.close();
+    }
+  };
+  return navigator.locks.request("belot:python-snapshot", copy);
+}"""
+# Where the page keeps its snapshot, and where the tests keep a copy of a good one (a cache
+# name not starting "belot-": sw.js deletes those when a new version activates).
+KEPT = {"database": "belot-python", "cache": SEAL[0], "seal": SEAL[1]}
+COPY = {"database": "test:snapshot-copy", "cache": "test:snapshot-copy", "seal": SEAL[1]}
 RESTORED_JS = "performance.getEntriesByName('belot:python-snapshot').length > 0"
 NOT_USED = "belot: starting Python without its snapshot"
 
@@ -139,6 +187,7 @@ def tab(browser: Browser, site_url: str) -> Iterator[ui.Tab]:
             "navigator.serviceWorker.controller?.state === 'activated'", timeout=60_000
         )
         wait_for_snapshot(tab.page)
+        assert tab.page.evaluate(COPY_JS, [KEPT, COPY]), "no snapshot to keep a copy of"
         yield tab
     finally:
         context.close()
@@ -161,6 +210,16 @@ def wait_for_snapshot(page: Page) -> dict[str, object]:
         assert time.monotonic() < deadline, "no Python snapshot was made"
         page.wait_for_timeout(500)
     return snapshot
+
+
+def a_good_snapshot(page: Page) -> dict[str, object]:
+    """The page's snapshot and seal as the page made them (the copy the module's tab kept
+    of its first one, put back): a test about a damaged one need not wait for a new one."""
+    assert page.evaluate(COPY_JS, [COPY, KEPT])
+    found = stored(page)
+    assert found is not None
+    assert seal(page) is not None
+    return found
 
 
 def eventually(page: Page, check: Callable[[], bool], what: str) -> None:
@@ -240,7 +299,7 @@ def test_a_snapshot_changed_in_indexeddb_is_not_used_and_is_made_again(tab: ui.T
 
 def test_a_snapshot_cut_short_in_indexeddb_is_not_used(tab: ui.Tab) -> None:
     page = tab.page
-    wait_for_snapshot(page)
+    a_good_snapshot(page)
     # Its first 64 kB under its own key: not the size it was sealed with.
     assert page.evaluate(CUT_JS, 65536) > 65536
     warnings = reload_watching(page)
@@ -252,7 +311,7 @@ def test_a_snapshot_whose_seal_is_missing_or_different_is_not_used(
     tab: ui.Tab, change: str
 ) -> None:
     page = tab.page
-    wait_for_snapshot(page)
+    a_good_snapshot(page)
     found = seal(page)
     assert found is not None
     if change == "missing":
@@ -268,7 +327,7 @@ def test_a_snapshot_whose_seal_is_missing_or_different_is_not_used(
 
 def test_a_snapshot_that_cannot_be_restored_is_dropped(tab: ui.Tab) -> None:
     page = tab.page
-    snapshot = wait_for_snapshot(page)
+    snapshot = a_good_snapshot(page)
     # This version's key, with memory that is no snapshot, sealed as if it had been made so:
     # it passes the check, and cannot be restored.
     memory = list(range(64))

@@ -118,6 +118,41 @@ def wait_ready(page: Page) -> None:
     assert page.get_attribute("html", "data-ready") is not None, page.text_content("body")
 
 
+# An init script for a context of the tests (conftest's SharedTabs adds it): what
+# :func:`on_next_load` asked for, done at the start of the next document, before any script
+# of the page. window.name carries the request: a tab keeps it across a same-origin load,
+# and the app never reads it.
+NEXT_LOAD_MARK = "belot:test:"
+NEXT_LOAD = f"""
+if (window.name.startsWith({json.dumps(NEXT_LOAD_MARK)})) {{
+  const asked = JSON.parse(window.name.slice({len(NEXT_LOAD_MARK)}));
+  window.name = "";
+  if (asked.clear) {{
+    localStorage.clear();
+    sessionStorage.clear();
+  }}
+  for (const [key, value] of Object.entries(asked.local)) localStorage.setItem(key, value);
+  for (const [key, value] of Object.entries(asked.session)) sessionStorage.setItem(key, value);
+  window.__belotNextLoad = asked;
+}}
+"""
+
+
+def on_next_load(
+    page: Page,
+    *,
+    clear: bool = False,
+    local: dict[str, str] | None = None,
+    session: dict[str, str] | None = None,
+) -> None:
+    """Have the next document of ``page`` (a tab of a context with :data:`NEXT_LOAD`) start
+    on this storage: emptied if ``clear``, then ``local`` and ``session`` set, before any
+    script of the app runs. What the present document still writes as it goes comes first,
+    so it cannot undo them."""
+    asked = {"clear": clear, "local": local or {}, "session": session or {}}
+    page.evaluate("name => { window.name = name; }", NEXT_LOAD_MARK + json.dumps(asked))
+
+
 def reload(page: Page) -> None:
     """Reload the page and wait for Python to start again (a whole boot)."""
     page.reload()
