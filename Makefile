@@ -43,20 +43,19 @@ check: venv
 # in one process, so that what a file shares (a booted page) is booted once. Three on two
 # cores: an end-to-end test waits about a third of its time (the page's frames, a player's
 # glance between two taps, the network), and the third process works meanwhile. Files are
-# handed out in the order tests/conftest.py puts them in (the end-to-end ones first: the
-# long ones start early, the short ones fill the end of every process).
+# handed out in the order tests/conftest.py puts them in: those that need no browser first,
+# while the run sets up the page's files (scripts/vendor.py) for the end-to-end ones after.
 # A test in which Chromium crashed (a renderer's SIGSEGV in WebAssembly, seldom) runs once
 # more; one whose crash comes back fails (tests/e2e/conftest.py, ChromiumCrashError).
 JOBS ?= 3
 RERUN_A_CRASH := --reruns 1 --only-rerun ChromiumCrashError
 PYTEST := $(PY) -m pytest -n $(JOBS) --dist loadfile --no-loadscope-reorder $(RERUN_A_CRASH)
-unit: venv vendor
+unit: venv $(NPM_STAMP)
 	$(PYTEST)
 
-# The checks beside the set-up of the page's files (each mostly one core: the venv beside
-# npm ci, then ruff and mypy beside scripts/vendor.py), then the tests.
+# The checks beside npm ci, then the tests (which set up the page's files meanwhile).
 test:
-	@$(MAKE) --no-print-directory -j2 --output-sync=target check vendor
+	@$(MAKE) --no-print-directory -j2 --output-sync=target check $(NPM_STAMP)
 	$(PYTEST)
 
 # How fast the page opens, against bare Pyodide, how it does with years of games, and a

@@ -1,17 +1,51 @@
-"""The order of the whole suite's files: the end-to-end ones (tests/e2e/) first.
+"""The whole suite's order, and the page's files set up while the first tests run.
 
 ``make test`` runs the files in three processes, handing them out in this order as each
-process becomes free (pytest-xdist, ``--dist loadfile --no-loadscope-reorder``). The
-end-to-end files are the long ones (seconds to a minute each); started first, they are
-spread over the processes, and the many short files after them fill whichever process is
-free at the end, so that they all finish at about the same time.
+process becomes free (pytest-xdist, ``--dist loadfile --no-loadscope-reorder``): the files
+that need no browser first, then the end-to-end ones (tests/e2e/). Meanwhile the run sets
+up what the end-to-end tests serve (scripts/vendor.py, on a clean clone most of a minute of
+one core: the traced standard library, the brotli copies), which the first of them would
+otherwise wait for: by the time they start it is done, and each process's own run of
+vendor.py finds nothing to do (tests/vendoring.py).
 """
 
 from __future__ import annotations
 
+import threading
+from pathlib import Path
+
 import pytest
+
+from tests.vendoring import ROOT, vendor
+
+E2E = ROOT / "tests" / "e2e"
+_SETTING_UP: list[threading.Thread] = []
+
+
+def _runs_e2e(config: pytest.Config) -> bool:
+    """Whether the run's paths take in an end-to-end test (no path: the testpaths)."""
+    paths = [a.split("::")[0] for a in config.args if not a.startswith("-")] or ["tests"]
+    for path in paths:
+        where = (Path(config.invocation_params.dir) / path).resolve()
+        if where == E2E or E2E in where.parents or where in E2E.parents:
+            return True
+    return False
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    config = session.config
+    if hasattr(config, "workerinput") or not _runs_e2e(config):
+        return  # a worker of xdist (the controller sets up), or no browser test
+    setting_up = threading.Thread(target=vendor, name="vendor", daemon=True)
+    setting_up.start()
+    _SETTING_UP.append(setting_up)
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    for setting_up in _SETTING_UP:
+        setting_up.join()  # (a failure is said by the worker's own run, which repeats it)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     # A stable sort: each file's tests stay together and in their order.
-    items.sort(key=lambda item: not item.nodeid.startswith("tests/e2e/"))
+    items.sort(key=lambda item: item.nodeid.startswith("tests/e2e/"))

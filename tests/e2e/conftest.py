@@ -16,17 +16,12 @@ A crash of Chromium fails the test it happens in and the next tests get a fresh 
 from __future__ import annotations
 
 import contextlib
-import fcntl
 import http.server
 import importlib.util
 import json
 import os
 import shutil
-import subprocess
-import sys
-import tempfile
 import threading
-import zlib
 from collections import deque
 from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
@@ -35,6 +30,8 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 import pytest
+
+from tests.vendoring import vendor
 
 from . import ui
 
@@ -89,16 +86,7 @@ def serving(server: http.server.ThreadingHTTPServer) -> Iterator[str]:
 def site_url() -> Iterator[str]:
     """URL of the repo root, vendored and served by scripts/serve.py on a free port (each
     pytest-xdist worker has its own server and browser)."""
-    # One vendor.py at a time: the workers of one run share static/vendor/.
-    lock = Path(tempfile.gettempdir()) / f"belot-vendor-{zlib.crc32(bytes(ROOT)):08x}.lock"
-    with lock.open("w") as held:
-        fcntl.flock(held, fcntl.LOCK_EX)
-        done = subprocess.run(
-            [sys.executable, str(ROOT / "scripts" / "vendor.py")],
-            capture_output=True,
-            text=True,
-            check=False,
-        )
+    done = vendor()  # once the run's own (tests/conftest.py) is done, in no time
     if done.returncode != 0:
         pytest.fail(f"scripts/vendor.py failed:\n{done.stdout}{done.stderr}")
     with serving(_load_script("serve").make_server(0, ROOT, quiet=True)) as url:
