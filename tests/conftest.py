@@ -2,11 +2,11 @@
 
 ``make test`` runs the files in three processes, handing them out in this order as each
 process becomes free (pytest-xdist, ``--dist loadfile --no-loadscope-reorder``): the files
-that need no browser first, then the end-to-end ones (tests/e2e/). Meanwhile the run sets
-up what the end-to-end tests serve (scripts/vendor.py, on a clean clone most of a minute of
-one core: the traced standard library, the brotli copies), which the first of them would
-otherwise wait for: by the time they start it is done, and each process's own run of
-vendor.py finds nothing to do (tests/vendoring.py).
+that need no browser first, then the end-to-end ones (tests/e2e/), the longest first.
+Meanwhile the run sets up what the end-to-end tests serve (scripts/vendor.py, on a clean
+clone most of a minute of one core: the traced standard library, the brotli copies), which
+the first of them would otherwise wait for: by the time they start it is done, and each
+process's own run of vendor.py finds nothing to do (tests/vendoring.py).
 """
 
 from __future__ import annotations
@@ -46,6 +46,34 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
         setting_up.join()  # (a failure is said by the worker's own run, which repeats it)
 
 
+# The end-to-end files that take longest (most of a minute each), handed out first: one of
+# them started last would keep its process working alone at the end of the run while the
+# others have nothing left to do.
+LONGEST_FIRST = (
+    "test_accessibility.py",
+    "test_long_names.py",
+    "test_club_night.py",
+    "test_link.py",
+    "test_instant.py",
+    "test_never_stuck.py",
+    "test_app.py",
+    "test_snapshot.py",
+    "test_crash.py",
+    "test_progress.py",
+    "test_offline.py",
+)
+
+
+def run_order(nodeid: str) -> tuple[int, int]:
+    """Where a test's file comes in the run: the files that need no browser, then the
+    end-to-end ones, the longest first (:data:`LONGEST_FIRST`), then the others."""
+    path = nodeid.split("::")[0]
+    if not path.startswith("tests/e2e/"):
+        return (0, 0)
+    name = path.rpartition("/")[2]
+    return (1, LONGEST_FIRST.index(name) if name in LONGEST_FIRST else len(LONGEST_FIRST))
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     # A stable sort: each file's tests stay together and in their order.
-    items.sort(key=lambda item: item.nodeid.startswith("tests/e2e/"))
+    items.sort(key=lambda item: run_order(item.nodeid))

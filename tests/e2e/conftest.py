@@ -1,8 +1,9 @@
 """Fixtures for the end-to-end tests: the repo served on 127.0.0.1 and a headless Chromium.
 
 Needs the `playwright` Python package (its own browser is used when installed, otherwise
-the system Chromium, /usr/bin/chromium or $BELOT_CHROMIUM) and node_modules from `npm ci`;
-static/vendor/ is refreshed by scripts/vendor.py before the first test.
+the system's headless shell of Chromium, else its Chromium, or $BELOT_CHROMIUM) and
+node_modules from `npm ci`; static/vendor/ is refreshed by scripts/vendor.py before the
+first test.
 
 A test that is not about starting the page takes a booted tab from :class:`SharedTabs`
 (``fresh_tab``, ``fresh_touch_tab``, or ``shared_tabs.tab(...)``, also for a context whose
@@ -40,6 +41,7 @@ if TYPE_CHECKING:
         Browser,
         BrowserContext,
         Page,
+        Playwright,
         Request,
     )
 
@@ -93,17 +95,27 @@ def site_url() -> Iterator[str]:
         yield url
 
 
-def _chromium_path(playwright_chromium_path: str) -> str | None:
-    """None: Playwright's own Chromium is installed; else a system Chromium's path."""
-    if os.environ.get("BELOT_CHROMIUM"):
+# Chromium's headless shell (Debian's chromium-headless-shell, what Playwright's own
+# headless launch runs too): the same engine without the browser around it, the suite in
+# a sixth less processor time than with the whole Chromium. It never grants a wake lock;
+# the test of the page's *Keep the screen on* switch uses the whole browser (full_chromium).
+HEADLESS_SHELLS = ("chromium-headless-shell",)
+WHOLE_BROWSERS = ("chromium", "chromium-browser", "google-chrome")
+INSTALL = "`apt-get install -y chromium chromium-headless-shell`"
+
+
+def _chromium_path(playwright_chromium_path: str, *, whole: bool = False) -> str | None:
+    """None: Playwright's own Chromium is installed; else the path of a system Chromium,
+    its headless shell first unless ``whole`` (the whole browser) is asked for."""
+    if os.environ.get("BELOT_CHROMIUM") and not whole:
         return os.environ["BELOT_CHROMIUM"]
     if Path(playwright_chromium_path).is_file():
         return None
-    for name in ("chromium", "chromium-browser", "google-chrome"):
+    for name in WHOLE_BROWSERS if whole else HEADLESS_SHELLS + WHOLE_BROWSERS:
         found = shutil.which(name)
         if found:
             return found
-    pytest.fail("no Chromium: `apt-get install -y chromium` or set BELOT_CHROMIUM")
+    pytest.fail(f"no {'whole ' if whole else ''}Chromium: {INSTALL} or set BELOT_CHROMIUM")
 
 
 CONSOLE_LINES = 20
@@ -203,23 +215,43 @@ CRASHES_SEEN: pytest.StashKey[int] = pytest.StashKey()
 
 
 @pytest.fixture(scope="session")
-def browser(pytestconfig: pytest.Config) -> Iterator[Chromium]:
-    """The session's Chromium (a fresh one after a crash: see :class:`Chromium`)."""
+def playwright() -> Iterator[Playwright]:
+    """The session's Playwright (one per process: a second would refuse to start)."""
     from playwright import sync_api
 
     with sync_api.sync_playwright() as pw:
-        executable = _chromium_path(pw.chromium.executable_path)
-        chromium = Chromium(
-            lambda: pw.chromium.launch(
-                headless=True, executable_path=executable, args=CHROMIUM_ARGS
-            )
+        yield pw
+
+
+@pytest.fixture(scope="session")
+def browser(pytestconfig: pytest.Config, playwright: Playwright) -> Iterator[Chromium]:
+    """The session's Chromium (a fresh one after a crash: see :class:`Chromium`)."""
+    executable = _chromium_path(playwright.chromium.executable_path)
+    chromium = Chromium(
+        lambda: playwright.chromium.launch(
+            headless=True, executable_path=executable, args=CHROMIUM_ARGS
         )
-        pytestconfig.stash[CHROMIUM] = chromium
-        try:
-            yield chromium
-        finally:
-            del pytestconfig.stash[CHROMIUM]
-            chromium.close()
+    )
+    pytestconfig.stash[CHROMIUM] = chromium
+    try:
+        yield chromium
+    finally:
+        del pytestconfig.stash[CHROMIUM]
+        chromium.close()
+
+
+@pytest.fixture(scope="session")
+def full_chromium(playwright: Playwright) -> Iterator[Browser]:
+    """The whole Chromium, not its headless shell: for what the shell lacks (a screen's wake
+    lock, which it always refuses). Launched when a test first asks for it."""
+    executable = _chromium_path(playwright.chromium.executable_path, whole=True)
+    browser = playwright.chromium.launch(
+        headless=True, executable_path=executable, args=CHROMIUM_ARGS
+    )
+    try:
+        yield browser
+    finally:
+        browser.close()
 
 
 @pytest.hookimpl(tryfirst=True)

@@ -20,11 +20,12 @@ import belot
 from belot.app import storage, transfer
 
 from . import ui
-from .conftest import SharedTabs
+from .conftest import SharedTabs, open_booted_page
 from .ui import by_id, expect
 
 if TYPE_CHECKING:
     from playwright.sync_api import (
+        Browser,
         FilePayload,
         Page,
     )
@@ -313,14 +314,26 @@ def test_the_share_sheet_gets_the_file_and_the_summary(page: Page) -> None:
 # --- a phone on the table ----------------------------------------------------------------
 
 
-def test_the_keep_screen_on_toggle_follows_the_wake_lock(page: Page) -> None:
+@pytest.fixture
+def granting(full_chromium: Browser, site_url: str) -> Iterator[Page]:
+    """A page of the app in the whole Chromium, which grants a screen's wake lock (the
+    other tests' headless shell refuses it): a context of its own, booted, on its list."""
+    booted = open_booted_page(full_chromium, site_url)
+    try:
+        yield booted.page
+        assert booted.failures == [], booted.failures
+    finally:
+        booted.page.context.close()
+
+
+def test_the_keep_screen_on_toggle_follows_the_wake_lock(granting: Page) -> None:
+    page = granting
     play_game(page, [])
     toggle = by_id(page, "wakelock")
-    if not page.evaluate("'wakeLock' in navigator"):
-        expect(toggle).to_have_count(0)
-        return
+    assert page.evaluate("'wakeLock' in navigator")
     expect(toggle).to_have_attribute("aria-pressed", "true")
-    # Headless Chromium grants the lock; a browser that refuses it says so.
+    # Headless Chromium grants the lock (a browser that refuses it says so: the tours of
+    # tests/e2e/test_accessibility.py and test_long_names.py show that, in the shell).
     expect(toggle).to_have_attribute("data-held", "true")
     expect(toggle).to_contain_text("Keep screen on on")
     toggle.click()
