@@ -15,7 +15,6 @@ tab does, but for the first of each phone (a whole load, from the service worker
 
 from __future__ import annotations
 
-import io
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
@@ -40,24 +39,13 @@ from .test_offline import wait_controlled
 from .ui import by_id, expect
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, BrowserContext, Locator, Page
+    from playwright.sync_api import Browser, BrowserContext, Page
 
 pytestmark = pytest.mark.e2e
 
 TEAMS = [f"Team {n}" for n in range(1, 9)]
 TABLES = 4
 ROUNDS = 3
-
-
-def decoded(code: Locator) -> str:
-    """What a QR decoder reads in a screenshot of the code on screen."""
-    import zxingcpp
-    from PIL import Image
-
-    found = zxingcpp.read_barcodes(Image.open(io.BytesIO(code.screenshot())))
-    assert [c.format for c in found] == [zxingcpp.BarcodeFormat.QRCode]
-    text: str = found[0].text
-    return text
 
 
 @pytest.fixture
@@ -121,7 +109,7 @@ def codes(page: Page) -> dict[int, str]:
         expect(by_id(page, "code-table")).to_have_text(f"Table {table} of {TABLES}")
         code = page.locator("svg[data-testid=qr]")
         expect(code).to_be_visible(timeout=30_000)
-        links[table] = decoded(code)
+        links[table] = ui.read_qr(code)
         assert links[table] == by_id(page, f"round-table-{table}").get_attribute("href")
         if table < TABLES:
             by_id(page, "code-after").tap()
@@ -149,7 +137,7 @@ def play_table(page: Page, link: str, winner: int, load: bool, reload_half_way: 
     by_id(page, "send-result").tap()  # shows its code, on this phone
     code = page.locator("svg[data-testid=qr]")
     expect(code).to_be_visible(timeout=30_000)
-    sent = decoded(code)
+    sent = ui.read_qr(code)
     assert sent == by_id(page, "send-result").get_attribute("href") == on_sheet
     by_id(page, "back").tap()
     return sent

@@ -10,7 +10,6 @@ Every page here listens for Content-Security-Policy violations from its first sc
 from __future__ import annotations
 
 import copy
-import io
 import json
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
@@ -28,7 +27,7 @@ from .test_offline import wait_controlled
 from .ui import by_id, expect
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, BrowserContext, Locator, Page
+    from playwright.sync_api import Browser, BrowserContext, Page
 
 pytestmark = pytest.mark.e2e
 
@@ -116,18 +115,6 @@ def shown_link(page: Page) -> str:
     return href
 
 
-def decoded(code: Locator) -> str:
-    """What a QR decoder reads in a screenshot of the code."""
-    import zxingcpp
-    from PIL import Image
-
-    picture = Image.open(io.BytesIO(code.screenshot()))
-    found = zxingcpp.read_barcodes(picture)
-    assert [code.format for code in found] == [zxingcpp.BarcodeFormat.QRCode]
-    text: str = found[0].text
-    return text
-
-
 # window.__painted: whether #app ever showed the instant paint's picture of the last screen.
 PAINTED = """
 window.__painted = false;
@@ -170,7 +157,7 @@ def test_a_game_goes_to_another_phone_by_its_link_and_follows_there(
     assert [r for r in keeper.requests if r.endswith("/static/vendor/segno.zip")]
     assert url.startswith(site_url + "#g1.")
     assert "?" not in url  # the page's own address and the game: nothing else
-    assert decoded(by_id(keeper.page, "qr")) == url
+    assert ui.read_qr(by_id(keeper.page, "qr")) == url
     ui.snap(keeper.page, "share-screen")
 
     other = phone(browser)
@@ -288,7 +275,7 @@ def test_the_longest_link_still_opens_and_its_code_reads(
     assert shown_link(keeper.page) == url
     keeper.page.set_viewport_size({"width": 600, "height": 900})  # a version-40 code, 185 modules
     try:
-        assert decoded(by_id(keeper.page, "qr")) == url
+        assert ui.read_qr(by_id(keeper.page, "qr")) == url
     finally:
         keeper.page.set_viewport_size(ui.PHONE)
     by_id(keeper.page, "back").click()
@@ -331,7 +318,7 @@ def test_offline_the_installed_app_draws_the_code_and_opens_a_link(
         record = record_of(9)
         plant(tab, saved_of(record))
         url = shown_link(tab.page)  # segno.zip from the service worker's cache
-        assert decoded(by_id(tab.page, "qr")) == url
+        assert ui.read_qr(by_id(tab.page, "qr")) == url
         other = saved_of(record_of(4), "5a0c2f1e-7d3b-4c8a-9e6f-0b1d2c3e4f5a")
         tab.page.goto(link.game_link(site_url, other))
         expect(by_id(tab.page, "link-game")).to_have_text("4 deals, Belot (Bulgarian)")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import io
 import json
 import os
 import re
@@ -157,6 +158,22 @@ def reload(page: Page) -> None:
     """Reload the page and wait for Python to start again (a whole boot)."""
     page.reload()
     wait_ready(page)
+
+
+def read_qr(code: Locator) -> str:
+    """What a QR decoder (zxing-cpp) reads in a screenshot of the code on screen: exactly one
+    QR code. Only QR codes are looked for: among all formats, the decoder now and then also
+    finds a one-dimensional barcode (ITF) in the code's modules."""
+    import zxingcpp
+    from PIL import Image
+
+    picture = Image.open(io.BytesIO(code.screenshot()))
+    found = zxingcpp.read_barcodes(
+        picture, formats=zxingcpp.BarcodeFormats(zxingcpp.BarcodeFormat.QRCode)
+    )
+    assert len(found) == 1, f"{len(found)} QR codes read"
+    text: str = found[0].text
+    return text
 
 
 def snap(page: Page, name: str) -> None:
