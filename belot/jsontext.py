@@ -8,7 +8,9 @@ nested array or object, and under Pyodide the WebAssembly stack runs out before 
 own recursion limit is reached, which kills the interpreter instead of raising an error.
 Counting the brackets first (outside strings) costs one regular-expression pass. Why no
 duplicate key: JSON's parser keeps the last of two, so ``{"deals": [...], "deals": []}``
-would be read as a game without deals, silently; no writer of this app repeats a key.
+would be read as a game without deals, silently; no writer of this app repeats a key. Why
+no ``NaN``, ``Infinity`` or ``-Infinity``: they are not JSON (Python's parser takes them
+all the same), and no writer of this app writes one.
 """
 
 from __future__ import annotations
@@ -59,17 +61,23 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return made
 
 
+def _no_constant(name: str) -> Any:
+    """``NaN``, ``Infinity`` or ``-Infinity``, which Python's parser would read as floats."""
+    raise ValueError(f"{name} is not JSON")
+
+
 def parse_json(text: str, *, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH) -> Any:
     """The value ``text`` holds; :class:`~belot.errors.RecordError` (only) if it is too long
     (code ``json-too-long``), nested too deeply (``json-too-deep``), has an object with a
-    key twice (``json-duplicate-key``, naming the key) or is not JSON (``record-not-json``)."""
+    key twice (``json-duplicate-key``, naming the key) or is not JSON (``record-not-json``,
+    also for ``NaN``, ``Infinity`` and ``-Infinity``)."""
     if len(text) > max_chars:
         raise RecordError.of("json-too-long", size=len(text), most=max_chars)
     depth = nesting_depth(text, max_depth)
     if depth > max_depth:
         raise RecordError.of("json-too-deep", most=max_depth)
     try:
-        return json.loads(text, object_pairs_hook=_object)
+        return json.loads(text, object_pairs_hook=_object, parse_constant=_no_constant)
     except RecordError:  # a duplicate key, said as such
         raise
     except (ValueError, RecursionError) as error:

@@ -25,6 +25,18 @@ def test_the_same_key_in_different_objects_is_no_duplicate() -> None:
     assert parse_json('{"a": 1, "A": 2, "a ": 3}') == {"a": 1, "A": 2, "a ": 3}
 
 
+@pytest.mark.parametrize(
+    "text", ["NaN", "Infinity", "-Infinity", '{"points": [NaN, 1]}', '[1, {"a": -Infinity}]']
+)
+def test_nan_and_infinity_are_not_json(text: str) -> None:
+    """Python's parser reads them as floats; JSON has no such values (found by hypothesis:
+    a file holding ``Infinity`` was refused as "not a game file" instead of "not JSON")."""
+    with pytest.raises(RecordError) as caught:
+        parse_json(text)
+    assert caught.value.code == "record-not-json"
+    assert "is not JSON" in str(caught.value)
+
+
 def test_a_duplicate_key_in_a_game_record_is_refused() -> None:
     text = '{"format": "belot-game", "version": 1, "rules": "bulgarian", "deals": [], "deals": []}'
     with pytest.raises(RecordError, match="the key 'deals' appears twice in one object"):

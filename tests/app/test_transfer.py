@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from belot.app.actions import Action
@@ -618,6 +618,8 @@ file_texts = st.one_of(
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(file_texts)
+@example("Infinity")  # Python's parser reads it as a float; it is not JSON
+@example(_VALID_TEXT.replace("[", "[NaN, ", 1))
 def test_any_text_is_read_as_its_json_or_refused_as_not_json(text: str) -> None:
     """A file's text is refused as "not JSON" exactly when it is not JSON; when it is, it is
     read as its parsed value is (the same games, or the same refusal)."""
