@@ -75,10 +75,34 @@ MIN_SIZE = 1024
 # A copy must be at least this much smaller than its file to be kept.
 MIN_SAVING = 0.02
 
-# Node: read {"text": [bool...], "sizes": [int...]}\n and the files' bytes from stdin, write
-# the brotli sizes as a JSON line and the compressed bytes to stdout. Quality 11 (the most:
-# 23 s for the wasm on one core, once per Pyodide version), the default 4 MB window (what
-# every browser decodes).
+# Brotli's quality: 11, the most (23 s of a core for the wasm, once per Pyodide version),
+# unless BELOT_BROTLI_QUALITY says less. `make test` asks for 5 (the wasm in 0.4 s, 3.2 MB
+# instead of 2.7): its server only needs copies that are brotli, and a clean clone's tests
+# would otherwise spend half a minute of a core on them. Each copy's entry in hashes.json
+# says its quality, so a copy of another quality than asked for is made again.
+MAX_QUALITY = 11
+QUALITY_ENV = "BELOT_BROTLI_QUALITY"
+
+
+def _mode(rel: str) -> str:
+    """Brotli's mode for the file: text, or generic (the wasm and the zips)."""
+    return "text" if Path(rel).suffix in TEXT else "generic"
+
+
+def brotli_quality() -> int:
+    """The quality asked for (BELOT_BROTLI_QUALITY, 0 to 11), else 11; ValueError naming the
+    variable for another value."""
+    asked = os.environ.get(QUALITY_ENV, "").strip()
+    if not asked:
+        return MAX_QUALITY
+    if not asked.isdigit() or not 0 <= int(asked) <= MAX_QUALITY:
+        raise ValueError(f"{QUALITY_ENV}={asked!r}: a quality is a whole number from 0 to 11")
+    return int(asked)
+
+
+# Node: read {"text": [bool...], "sizes": [int...], "quality": int}\n and the files' bytes
+# from stdin, write the brotli sizes as a JSON line and the compressed bytes to stdout. The
+# default 4 MB window (what every browser decodes).
 NODE_BROTLI = r"""
 const zlib = require("node:zlib");
 const chunks = [];
@@ -86,14 +110,14 @@ process.stdin.on("data", (chunk) => chunks.push(chunk));
 process.stdin.on("end", async () => {
   const input = Buffer.concat(chunks);
   const newline = input.indexOf(10);
-  const { text, sizes } = JSON.parse(input.subarray(0, newline).toString());
+  const { text, sizes, quality } = JSON.parse(input.subarray(0, newline).toString());
   const c = zlib.constants;
   let at = newline + 1;
   const outputs = await Promise.all(
     sizes.map((size, i) => {
       const data = input.subarray(at, (at += size));
       const params = {
-        [c.BROTLI_PARAM_QUALITY]: c.BROTLI_MAX_QUALITY,
+        [c.BROTLI_PARAM_QUALITY]: quality,
         [c.BROTLI_PARAM_MODE]: text[i] ? c.BROTLI_MODE_TEXT : c.BROTLI_MODE_GENERIC,
         [c.BROTLI_PARAM_SIZE_HINT]: size,
       };
@@ -224,14 +248,15 @@ def brotli_version() -> str | None:
     return done.stdout.strip()
 
 
-def brotli_many(items: list[tuple[str, bytes]]) -> list[bytes] | None:
-    """Brotli of each (name, bytes) by Node; None without Node."""
+def brotli_many(items: list[tuple[str, bytes]], quality: int = MAX_QUALITY) -> list[bytes] | None:
+    """Brotli of each (name, bytes) by Node, at ``quality``; None without Node."""
     node = shutil.which("node")
     if node is None:
         return None
     header = {
         "text": [Path(n).suffix in TEXT for n, _ in items],
         "sizes": [len(d) for _, d in items],
+        "quality": quality,
     }
     done = subprocess.run(
         [node, "-e", NODE_BROTLI],
@@ -265,6 +290,7 @@ def precompress(
     or stale. prune: these are all the files to have copies of; delete every other copy.
     cache: a folder where copies made before are taken from, and new ones kept
     (:func:`cache_folder`)."""
+    quality = brotli_quality()
     hashes = read_hashes(root) if root.joinpath(COMPRESSED).is_dir() else {}
     kept: dict[str, Entry] = {} if prune else dict(hashes)
     todo: list[tuple[str, bytes, str]] = []
@@ -280,6 +306,7 @@ def precompress(
         if (
             old is not None
             and old.get("sha256") == digest
+            and (old.get("br") is None or old.get("quality", MAX_QUALITY) == quality)
             and all(old.get(e) is None or copy_path(root, rel, e).is_file() for e in ENCODINGS)
         ):
             kept[rel] = old
@@ -291,9 +318,7 @@ def precompress(
     version = brotli_version() if todo and cache is not None else None
     names = [
         {
-            "br": f"{digest}.br-{version}-11-{'text' if Path(rel).suffix in TEXT else 'generic'}"
-            if version
-            else None,
+            "br": f"{digest}.br-{version}-{quality}-{_mode(rel)}" if version else None,
             "gzip": f"{digest}.gz-{zlib.ZLIB_RUNTIME_VERSION}-9",
         }
         for rel, _, digest in todo
@@ -309,7 +334,7 @@ def precompress(
             for i, (_, data, _) in enumerate(todo)
             if made[i]["gzip"] is None
         }
-        brotli = brotli_many([todo[i][:2] for i in to_brotli]) if to_brotli else []
+        brotli = brotli_many([todo[i][:2] for i in to_brotli], quality) if to_brotli else []
     if brotli is None:
         print("compress: warning: no `node`, so no brotli copies", file=sys.stderr)
     for i, brotli_copy in zip(to_brotli, brotli or (), strict=False):
@@ -329,6 +354,8 @@ def precompress(
             else:
                 copy_path(root, rel, encoding).unlink(missing_ok=True)
                 entry[encoding] = None
+        if entry.get("br") is not None:
+            entry["quality"] = quality
         kept[rel] = entry
 
     # The hashes last: until then, a copy just written is of a file whose hash is not there.

@@ -85,6 +85,15 @@ COMPRESSED = [rel for rel in SITE if rel not in AS_IS]
 CHROMIUM = "gzip, deflate, br, zstd"  # what Chromium sends, also to http://127.0.0.1
 
 
+@pytest.fixture(scope="module", autouse=True)
+def _brotli_at_its_best() -> Iterator[None]:
+    """These tests compress at the quality the set-up uses by default (11), whatever
+    quality the run asked for (``make test`` asks for less: scripts/compress.py)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.delenv(compress.QUALITY_ENV, raising=False)
+        yield
+
+
 def make_site(root: Path) -> Path:
     for rel, data in SITE.items():
         (root / rel).parent.mkdir(parents=True, exist_ok=True)
@@ -213,7 +222,12 @@ def test_set_up_compresses_what_pays(site: Path) -> None:
         gz = compress.copy_path(site, rel, "gzip").read_bytes()
         assert unbrotli(br) == gzip.decompress(gz) == SITE[rel]
         assert len(br) < len(gz) < len(SITE[rel])
-        assert hashes[rel] == {"sha256": compress.sha256(SITE[rel]), "br": len(br), "gzip": len(gz)}
+        assert hashes[rel] == {
+            "sha256": compress.sha256(SITE[rel]),
+            "br": len(br),
+            "gzip": len(gz),
+            "quality": 11,
+        }
     # Never next to the site's own files: they may be committed ones.
     assert not [p for p in site.rglob("*.br") if compress.COMPRESSED.parts[2] not in p.parts]
 
@@ -408,9 +422,9 @@ def test_a_new_clone_takes_the_copies_kept_by_an_earlier_set_up(
     asked: list[str] = []
     brotli_many, gzip_bytes = compress.brotli_many, compress.gzip_bytes
 
-    def counted_brotli(items: list[tuple[str, bytes]]) -> list[bytes] | None:
+    def counted_brotli(items: list[tuple[str, bytes]], quality: int = 11) -> list[bytes] | None:
         asked.extend(f"br {rel}" for rel, _ in items)
-        return brotli_many(items)
+        return brotli_many(items, quality)
 
     def counted_gzip(data: bytes, level: int = 9) -> bytes:
         asked.append(f"gzip {len(data)}")
@@ -429,3 +443,31 @@ def test_a_new_clone_takes_the_copies_kept_by_an_earlier_set_up(
                 assert decode(encoding, copy) == changed
             else:
                 assert copy == compress.copy_path(first, rel, encoding).read_bytes()
+
+
+def test_a_copy_of_another_brotli_quality_is_made_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """BELOT_BROTLI_QUALITY (``make test`` asks for 5): each brotli copy's entry says its
+    quality, and a set-up that asks for another one makes the copy again."""
+    monkeypatch.setenv(compress.QUALITY_ENV, "5")
+    make_site(tmp_path)
+    fast = compress.read_hashes(tmp_path)[WASM]
+    assert fast["quality"] == 5
+    monkeypatch.delenv(compress.QUALITY_ENV)
+    compress.precompress(tmp_path, list(SITE))
+    best = compress.read_hashes(tmp_path)[WASM]
+    assert best["quality"] == 11
+    assert best["sha256"] == fast["sha256"]
+    copy = compress.copy_path(tmp_path, WASM, "br").read_bytes()
+    assert unbrotli(copy) == SITE[WASM]
+    assert len(copy) == best["br"]
+
+
+@pytest.mark.parametrize("asked", ["12", "-1", "best", "5.5"])
+def test_a_brotli_quality_out_of_range_is_refused_naming_the_variable(
+    asked: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(compress.QUALITY_ENV, asked)
+    with pytest.raises(ValueError, match=r"BELOT_BROTLI_QUALITY=.*0 to 11"):
+        compress.brotli_quality()
