@@ -7,6 +7,8 @@ Meanwhile the run sets up what the end-to-end tests serve (scripts/vendor.py, on
 clone most of a minute of one core: the traced standard library, the brotli copies), which
 the first of them would otherwise wait for: by the time they start it is done, and each
 process's own run of vendor.py finds nothing to do (tests/vendoring.py).
+
+Also the fixtures every folder of tests uses (``deals_read``).
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ from pathlib import Path
 
 import pytest
 
+import belot.record
+from belot.deal import Deal
 from tests.vendoring import ROOT, vendor
 
 E2E = ROOT / "tests" / "e2e"
@@ -102,3 +106,18 @@ def run_order(nodeid: str) -> tuple[int, int]:
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     # A stable sort: each file's tests stay together and in their order.
     items.sort(key=lambda item: run_order(item.nodeid))
+
+
+@pytest.fixture
+def deals_read(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The numbers of the deals the game record's reader reads from now on, in turn (a
+    refusal that comes before the work reads none)."""
+    read: list[int] = []
+    reader = belot.record.deal_from_record
+
+    def counted(data: object, number: int) -> Deal:
+        read.append(number)
+        return reader(data, number)
+
+    monkeypatch.setattr(belot.record, "deal_from_record", counted)
+    return read

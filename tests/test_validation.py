@@ -12,9 +12,7 @@ from typing import Any
 
 import pytest
 
-import belot.record
 from belot import BelotError, DealError, RecordError, RulesError, make_rules, play
-from belot.deal import Deal
 from belot.record import game_from_record, loads
 
 
@@ -504,26 +502,19 @@ def test_a_game_of_the_most_rows_reads_and_one_more_is_refused_naming_the_limit(
     )
 
 
-def test_the_rows_are_counted_before_any_deal_is_read(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_rows_are_counted_before_any_deal_is_read(deals_read: list[int]) -> None:
     """The refusal comes before the work: a bad first deal is never reached, and 60,000
     redeals are refused without reading one (reading and playing them took about a
     second)."""
     bad_first = record("bulgarian", deal(points=[87, 70]), *[REDEAL] * 500)
     assert error_of(bad_first).code == "record-rows"
-    read: list[int] = []
-    reader = belot.record.deal_from_record
-
-    def counted(data: object, number: int) -> Deal:
-        read.append(number)
-        return reader(data, number)
-
-    monkeypatch.setattr(belot.record, "deal_from_record", counted)
+    deals_read.clear()
     many = json.dumps(record("bulgarian", *[REDEAL] * 60_000))
     with pytest.raises(RecordError, match="60000 rows"):
         loads(many)
-    assert read == []
+    assert deals_read == []
     loads(json.dumps(record("bulgarian", *[REDEAL] * 3)))
-    assert read == [1, 2, 3]  # (the count is of the reader the record uses)
+    assert deals_read == [1, 2, 3]  # (the count is of the reader the record uses)
 
 
 @pytest.mark.parametrize(

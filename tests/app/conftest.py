@@ -9,14 +9,12 @@ from dataclasses import replace
 
 import pytest
 
-import belot.app.wiring
-import belot.record
+import belot.app.wiring  # noqa: F401  (wires every screen in, as the page has it)
 from belot.app.actions import Action
 from belot.app.controller import Controller, Tab
 from belot.app.draft import DealDraft, UnreadableDraftError
 from belot.app.messages import set_language
 from belot.app.storage import MemoryStore, SavedGame, Store, survey
-from belot.deal import Deal
 
 
 class Clock:
@@ -98,18 +96,3 @@ def enter_deal(
 @pytest.fixture
 def controller() -> Controller:
     return make_controller()
-
-
-@pytest.fixture
-def deals_read(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """The numbers of the deals the game record's reader reads from now on, in turn (a
-    refusal that comes before the work reads none)."""
-    read: list[int] = []
-    reader = belot.record.deal_from_record
-
-    def counted(data: object, number: int) -> Deal:
-        read.append(number)
-        return reader(data, number)
-
-    monkeypatch.setattr(belot.record, "deal_from_record", counted)
-    return read
