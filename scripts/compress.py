@@ -254,7 +254,7 @@ def brotli_many(items: list[tuple[str, bytes]], quality: int = MAX_QUALITY) -> l
     if node is None:
         return None
     header = {
-        "text": [Path(n).suffix in TEXT for n, _ in items],
+        "text": [_mode(n) == "text" for n, _ in items],
         "sizes": [len(d) for _, d in items],
         "quality": quality,
     }

@@ -317,11 +317,14 @@ def test_the_share_sheet_gets_the_file_and_the_summary(page: Page) -> None:
 @pytest.fixture
 def granting(full_chromium: Browser, site_url: str) -> Iterator[Page]:
     """A page of the app in the whole Chromium, which grants a screen's wake lock (the
-    other tests' headless shell refuses it): a context of its own, booted, on its list."""
+    other tests' headless shell refuses it): a context of its own, booted, on its list, at a
+    phone's size; after the test, no request failed and the page reported no error."""
     booted = open_booted_page(full_chromium, site_url)
+    tab = ui.watch(booted.page, requests=booted.requests)
     try:
         yield booted.page
         assert booted.failures == [], booted.failures
+        assert tab.errors == [], "errors in the page"
     finally:
         booted.page.context.close()
 
