@@ -11,10 +11,12 @@ Other files are kept. OUT.zip's entries are stored, not deflated: the server com
 whole file better than zip does each entry (and Python reads a stored entry as it is).
 
 Docstrings are left out too, as ``python -OO`` does (the page never reads one; asserts
-stay), but for Pyodide's own modules, which read theirs. MODE ``stdlib`` (the standard
-library) keeps only the ``.py`` files named in KEEP, a JSON list: the modules the page
-imports, as scripts/vendor.py found them (scripts/trace.py); without KEEP, all of them.
-MODE ``package``: every file.
+stay), but for Pyodide's own modules, which read theirs. The line tables have no columns
+(scripts/pyodide-run.mjs runs Python as ``-X no_debug_ranges`` would). MODE ``stdlib``
+(the standard library) keeps only the ``.py`` files named in KEEP, a JSON list: the
+modules the page imports, as scripts/vendor.py found them (scripts/trace.py); without
+KEEP, all of them; and it drops the line numbers too (:func:`without_line_numbers`).
+MODE ``package``: every file, with its line numbers.
 """
 
 import ast
@@ -23,6 +25,7 @@ import json
 import marshal
 import sys
 import zipfile
+from types import CodeType
 
 STAMP = (1980, 1, 1, 0, 0, 0)
 
@@ -50,11 +53,33 @@ def without_docstrings(tree: ast.Module) -> ast.Module:
     return tree
 
 
-def compiled(source: bytes, path: str, docstrings: bool) -> bytes:
+# A line table entry "no columns" (kind 13) covering 8 code units, its line delta 0.
+NO_COLUMNS_8 = bytes([0x80 | 13 << 3 | 7, 0])
+
+
+def without_line_numbers(code: CodeType) -> CodeType:
+    """``code`` (and every function in it) with each instruction on its first line: the
+    standard library's line tables are a seventh of its size on the wire, and with no
+    sources shipped a line number in it only says where in a file a maintainer does not
+    have; a traceback still names each function (at its ``def`` line). The table stays
+    valid: 2 bytes for each 8 code units (the last entry shorter)."""
+    consts = tuple(
+        without_line_numbers(c) if isinstance(c, CodeType) else c for c in code.co_consts
+    )
+    units = len(code.co_code) // 2
+    table = NO_COLUMNS_8 * (units // 8)
+    if units % 8:
+        table += bytes([0x80 | 13 << 3 | (units % 8 - 1), 0])
+    return code.replace(co_consts=consts, co_linetable=table)
+
+
+def compiled(source: bytes, path: str, docstrings: bool, lines: bool) -> bytes:
     tree = ast.parse(source, path)
     code = compile(
         tree if docstrings else without_docstrings(tree), path, "exec", dont_inherit=True
     )
+    if not lines:
+        code = without_line_numbers(code)
     # PEP 552: the magic number, flags 0b01 (hash-based, not checked), the source's hash,
     # then the code object.
     flags = (1).to_bytes(4, "little")
@@ -88,7 +113,8 @@ def main(source_zip: str, prefix: str, out_zip: str, mode: str, keep: str = "") 
             data = src.read(entry)
             if name.endswith(".py"):
                 docstrings = name.startswith(KEEP_DOCSTRINGS)
-                data, name = compiled(data, prefix + name, docstrings), name + "c"
+                lines = mode != "stdlib"
+                data, name = compiled(data, prefix + name, docstrings, lines), name + "c"
             info = zipfile.ZipInfo(name, date_time=STAMP)
             info.external_attr = entry.external_attr
             out.writestr(info, data)

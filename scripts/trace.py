@@ -29,8 +29,11 @@ that only a browser uses) cannot be traced here: scripts/page-modules.txt lists 
 recorded in the page itself (tests/e2e/test_stdlib.py, which also fails if the page ever
 imports a module the trimmed standard library lacks).
 
-OUT.json: {"start": [...], "package": [...], "tour": [...], "qr": [...], "screens":
-[...], "unreached": [...], "actions": n}; the lists are module names (and screen ids).
+OUT.json: {"start": [...], "package": [...], "tour": [...], "qr": [...], "frozen": [...],
+"screens": [...], "unreached": [...], "actions": n}; the lists are module names (and
+screen ids). "frozen": those of the others whose code is frozen into the runtime
+(``os``, ``codecs``, ``importlib._bootstrap``...): Python takes them from there and never
+reads their file.
 The tour only uses what the app imports anyway (``re``, ``json``): nothing of its own
 gets into the list.
 """
@@ -355,6 +358,14 @@ def named_imports(folder: str) -> list[str]:
     return sorted(n for n in found if n.split(".")[0] not in ("belot", "__future__"))
 
 
+def _frozen(module: object) -> bool:
+    """Whether ``module``'s code came from the runtime's frozen modules: also under another
+    name (``importlib._bootstrap`` is ``_frozen_importlib``, ``collections.abc`` is
+    ``_collections_abc``), whose file is then never read either."""
+    spec = getattr(module, "__spec__", None)
+    return getattr(spec, "origin", None) == "frozen"
+
+
 def main(sources: str, segno: str, out: str) -> None:
     traced: dict[str, Any] = {"start": sorted(START)}
     with zipfile.ZipFile(sources) as archive:  # as static/python.mjs mounts the package
@@ -384,6 +395,7 @@ def main(sources: str, segno: str, out: str) -> None:
 
     traced["tour"] = sorted(sys.modules)
     traced["qr"] = sorted(tour.qr_modules or ())
+    traced["frozen"] = sorted(n for n, m in sys.modules.items() if _frozen(m))
     traced["screens"] = sorted(tour.screens)
     traced["unreached"] = sorted(set(SCREENS) - tour.screens)
     traced["actions"] = len(tour.actions)

@@ -81,9 +81,20 @@ INTERPRETER = "static/python.mjs"
 CONFIG = ROOT / "pyscript.toml"
 # The page's QR library (belot/app/qr.py ARCHIVE): segno's modules but its command line and
 # helpers, and its licence (and the standard modules only drawing a code imports: traced).
+# Its writers (SVG, PNG, terminal...) are left out: the page reads only a code's matrix
+# (belot/app/qr.py draws the SVG itself), and they import gzip, xml.sax and, through
+# xml.sax.saxutils, urllib.request, http.client and email (four fifths of the archive).
+# segno/__init__.py imports the module at its top but uses it only in the methods that
+# write, so an empty module takes its place (SEGNO_NO_WRITERS).
 SEGNO = "segno"
 SEGNO_ZIP = "segno.zip"
-SEGNO_MODULES = ("__init__.py", "consts.py", "encoder.py", "utils.py", "writers.py")
+SEGNO_MODULES = ("__init__.py", "consts.py", "encoder.py", "utils.py")
+SEGNO_NO_WRITERS = b'''"""segno's writers: not in the page's copy of segno (scripts/vendor.py)."""
+
+
+def __getattr__(name):
+    raise AttributeError(f"segno.writers.{name}: segno's writers are left out of the page")
+'''
 PYPROJECT = ROOT / "pyproject.toml"
 # Each screen folder's style, bundled into one file (screens.css).
 SCREENS = ROOT / PACKAGE / "app" / "screens"
@@ -364,6 +375,7 @@ def segno_files(stdlib: Iterable[str] = ()) -> dict[str, bytes]:
         f"{SEGNO}/{name}": Path(str(dist.locate_file(f"{SEGNO}/{name}"))).read_bytes()
         for name in SEGNO_MODULES
     }
+    files[f"{SEGNO}/writers.py"] = SEGNO_NO_WRITERS
     licence = [f for f in dist.files or () if f.name in ("LICENSE", "LICENSE.txt")]
     if licence:
         files[f"{SEGNO}/LICENSE"] = Path(str(dist.locate_file(licence[0]))).read_bytes()
@@ -392,7 +404,8 @@ def compiled(sources: bytes, prefix: str, keep: Iterable[str] | None = None) -> 
     Kept in COMPILED_CACHE by what went in, so only a changed package is compiled again."""
     script = ROOT / "scripts" / "precompile.py"
     listed = json.dumps(sorted(keep)).encode() if keep is not None else b""
-    key = _key(sources, prefix.encode(), listed, script.read_bytes())
+    runner = ROOT / "scripts" / "pyodide-run.mjs"  # its settings make part of the bytecode
+    key = _key(sources, prefix.encode(), listed, script.read_bytes(), runner.read_bytes())
     found = compress.read_kept(COMPILED_CACHE, f"{key}.zip")
     if found is not None:
         return found
@@ -482,6 +495,22 @@ def traced(package: bytes, segno: bytes) -> dict[str, list[str]]:
     return found
 
 
+# Standard modules that the page's start imports only where it expects them to be missing
+# (in a ``try: ... except ImportError``), for what a page never does: left out.
+OPTIONAL_MODULES = {
+    "ssl": "asyncio's TLS sockets (a page opens no socket)",
+    "_ssl": "Pyodide's stand-in for the C module, imported by ssl only",
+    "bz2": "zipfile's and shutil's bzip2 (the page's archives are stored or deflated)",
+    "lzma": "zipfile's and shutil's LZMA",
+    "compression": "zipfile's and shutil's Zstandard (compression.zstd)",
+}
+
+
+def optional(module: str) -> bool:
+    """Whether ``module`` is one of OPTIONAL_MODULES or in a package that is."""
+    return any(module == m or module.startswith(f"{m}.") for m in OPTIONAL_MODULES)
+
+
 def page_modules() -> set[str]:
     """The modules of scripts/page-modules.txt (one a line; # starts a comment)."""
     lines = PAGE_MODULES.read_text(encoding="utf-8").splitlines()
@@ -514,6 +543,8 @@ def stdlib_plan(package: bytes, segno: bytes) -> tuple[set[str] | None, set[str]
     start |= set(trace["qr"]) - qr_only
     if os.environ.get(WHOLE_STDLIB):
         return None, set()
+    # A frozen module's file is never read: Python finds its code in the runtime first.
+    start = {m for m in start - set(trace["frozen"]) if not optional(m)}
     files = stdlib_files(start, names)
     return files, stdlib_files(qr_only, names) - files
 

@@ -284,8 +284,43 @@ def played_tournaments(
     return tournament
 
 
+_URL_TEXT = st.text(alphabet="abcXYZ019-._~!$&'()*+,;=%:@", max_size=8)
+
+
+@st.composite
+def addresses(draw: st.DrawFn) -> str:
+    """A page's address as a browser may give it (any scheme, with or without an
+    authority, user, port, query and fragment; a host that is a name, an IPv4 or a
+    bracketed IPv6 address), for belot.app.hosting's own split."""
+    scheme = draw(st.sampled_from(["http", "https", "HTTPS", "file", "ftp", "x-y+z.1"]))
+    path = "/".join(draw(st.lists(_URL_TEXT, max_size=4)))
+    if draw(st.booleans()):
+        path = "/" + path
+    url = f"{scheme}:"
+    if draw(st.booleans()):
+        host = draw(
+            st.one_of(
+                st.from_regex(r"[A-Za-z0-9]([A-Za-z0-9.-]{0,12}[A-Za-z0-9])?", fullmatch=True),
+                st.ip_addresses(v=4).map(str),
+                st.ip_addresses(v=6).map(lambda a: f"[{a}]"),
+                st.just(""),
+            )
+        )
+        user = draw(st.sampled_from(["", "me@", "me:pw@"]))
+        port = draw(st.sampled_from(["", ":8000", ":"]))
+        url += f"//{user}{host}{port}"
+        if path and not path.startswith("/"):
+            path = "/" + path
+    url += path
+    for mark in ("?", "#"):
+        if draw(st.booleans()):
+            url += mark + draw(_URL_TEXT)
+    return url
+
+
 __all__ = [
     "DealError",
+    "addresses",
     "deals",
     "games",
     "played_deals",
