@@ -118,7 +118,27 @@ def test_docstrings_go_and_code_stays() -> None:
     assert f.__doc__ is None
     assert f() is None
     assert c.x == 1
-    assert c.__doc__ is None
+    assert c.__doc__ == "C"  # its name (test_a_dataclass_keeps_its_name_as_its_docstring)
+
+
+def test_a_dataclass_keeps_its_name_as_its_docstring() -> None:
+    """Not its signature, which dataclasses would otherwise work out at import for a class
+    without a docstring (inspect.signature: slow on the page), and it still works."""
+    strip = precompile().without_docstrings
+    source = (
+        "from dataclasses import dataclass\n"
+        "@dataclass(frozen=True)\nclass P:\n    'doc'\n    x: int\n    y: int = 2\n"
+        "@dataclass\nclass Q:\n    'doc'\n    z: str\n"
+        "class E:\n    'only a docstring'\n"
+        "class S:\n    __slots__ = ('__doc__',)\n"
+    )
+    namespace: dict[str, Any] = {}
+    exec(compile(strip(ast.parse(source)), "t", "exec"), namespace)
+    p, q, e = namespace["P"], namespace["Q"], namespace["E"]
+    assert (p.__doc__, q.__doc__, e.__doc__) == ("P", "Q", "E")
+    assert "__doc__" in namespace["S"].__slots__  # no docstring added where it had none
+    assert p(1) == p(1, 2)
+    assert repr(q("a")) == "Q(z='a')"
 
 
 def test_the_vendored_archives_are_bytecode_only() -> None:
