@@ -65,6 +65,7 @@ from belot.app.storage import SESSION_KEY, SavedGame, encode, game_key
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT))
+import chromium  # noqa: E402  (scripts/chromium.py: which Chromium)
 import serve  # noqa: E402  (scripts/serve.py: the local static server)
 import vendor  # noqa: E402  (scripts/vendor.py: static/vendor/)
 
@@ -280,16 +281,11 @@ def counted() -> Iterator[list[Sent]]:
 
 
 def chromium_path(playwright: Playwright) -> str | None:
-    """As tests/e2e/conftest.py: $BELOT_CHROMIUM, Playwright's Chromium, a system one."""
-    if os.environ.get("BELOT_CHROMIUM"):
-        return os.environ["BELOT_CHROMIUM"]
-    if Path(playwright.chromium.executable_path).is_file():
-        return None
-    for name in ("chromium", "chromium-browser", "google-chrome"):
-        found = shutil.which(name)
-        if found:
-            return found
-    sys.exit("bench: no Chromium: `apt-get install -y chromium` or set BELOT_CHROMIUM")
+    """The whole Chromium (scripts/chromium.py): $BELOT_CHROMIUM, Playwright's, a system one."""
+    try:
+        return chromium.chromium_path(playwright.chromium.executable_path)
+    except chromium.NoChromiumError as error:
+        sys.exit(f"bench: {error}")
 
 
 def visit(

@@ -3,8 +3,8 @@
 
     .venv/bin/python scripts/icons.py
 
-Needs the `playwright` package of the test extras and a Chromium (Playwright's own, else
-$BELOT_CHROMIUM or one on PATH, as the e2e tests). Run it after editing icon.svg and commit
+Needs the `playwright` package of the test extras and the whole Chromium (scripts/chromium.py:
+$BELOT_CHROMIUM, Playwright's own, or one on PATH). Run it after editing icon.svg and commit
 the PNGs: they are small and rendering them is not part of the build.
 
 Each PNG is then reduced to a palette of 256 colours (with transparency; Pillow, of the test
@@ -18,10 +18,10 @@ SVG keeps its drawing inside the maskable safe zone (a circle of 40% of the size
 
 from __future__ import annotations
 
-import os
-import shutil
 import sys
 from pathlib import Path
+
+from chromium import NoChromiumError, chromium_path  # scripts/chromium.py, beside this one
 
 ROOT = Path(__file__).resolve().parents[1]
 ICONS = ROOT / "static" / "icons"
@@ -47,19 +47,6 @@ SQUARE = "#bg { rx: 0; ry: 0; }"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]
 
 
-def chromium_path(playwright_path: str) -> str | None:
-    """None: use Playwright's own Chromium; else the path of another one."""
-    if os.environ.get("BELOT_CHROMIUM"):
-        return os.environ["BELOT_CHROMIUM"]
-    if Path(playwright_path).is_file():
-        return None
-    for name in ("chromium", "chromium-browser", "google-chrome"):
-        found = shutil.which(name)
-        if found:
-            return found
-    raise SystemExit("icons: no Chromium: install one or set BELOT_CHROMIUM")
-
-
 def with_palette(path: Path) -> None:
     """Rewrite the PNG at ``path`` with a palette of at most 256 colours."""
     from PIL import Image
@@ -74,7 +61,10 @@ def main() -> int:
 
     svg = SOURCE.read_text(encoding="utf-8")
     with sync_playwright() as pw:
-        executable = chromium_path(pw.chromium.executable_path)
+        try:
+            executable = chromium_path(pw.chromium.executable_path)
+        except NoChromiumError as error:
+            raise SystemExit(f"icons: {error}") from None
         browser = pw.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
         try:
             for name, (size, square) in OUTPUTS.items():

@@ -20,8 +20,6 @@ import contextlib
 import http.server
 import importlib.util
 import json
-import os
-import shutil
 import threading
 from collections import deque
 from collections.abc import Callable, Generator, Iterator
@@ -95,27 +93,16 @@ def site_url() -> Iterator[str]:
         yield url
 
 
-# Chromium's headless shell (Debian's chromium-headless-shell, what Playwright's own
-# headless launch runs too): the same engine without the browser around it, the suite in
-# a sixth less processor time than with the whole Chromium. It never grants a wake lock;
-# the test of the page's *Keep the screen on* switch uses the whole browser (full_chromium).
-HEADLESS_SHELLS = ("chromium-headless-shell",)
-WHOLE_BROWSERS = ("chromium", "chromium-browser", "google-chrome")
-INSTALL = "`apt-get install -y chromium chromium-headless-shell`"
-
-
 def _chromium_path(playwright_chromium_path: str, *, whole: bool = False) -> str | None:
-    """None: Playwright's own Chromium is installed; else the path of a system Chromium,
-    its headless shell first unless ``whole`` (the whole browser) is asked for."""
-    if os.environ.get("BELOT_CHROMIUM") and not whole:
-        return os.environ["BELOT_CHROMIUM"]
-    if Path(playwright_chromium_path).is_file():
-        return None
-    for name in WHOLE_BROWSERS if whole else HEADLESS_SHELLS + WHOLE_BROWSERS:
-        found = shutil.which(name)
-        if found:
-            return found
-    pytest.fail(f"no {'whole ' if whole else ''}Chromium: {INSTALL} or set BELOT_CHROMIUM")
+    """scripts/chromium.py's choice: the headless shell first, or the whole browser (not
+    $BELOT_CHROMIUM, which may name the shell) when ``whole``."""
+    chromium = _load_script("chromium")
+    names = chromium.WHOLE_BROWSERS if whole else chromium.HEADLESS_SHELLS + chromium.WHOLE_BROWSERS
+    try:
+        found: str | None = chromium.chromium_path(playwright_chromium_path, names, env=not whole)
+    except chromium.NoChromiumError as error:
+        pytest.fail(str(error))
+    return found
 
 
 CONSOLE_LINES = 20
