@@ -44,6 +44,7 @@ static/vendor/ is deleted.
 from __future__ import annotations
 
 import argparse
+import ast
 import base64
 import hashlib
 import io
@@ -55,7 +56,7 @@ import subprocess
 import sys
 import threading
 import zipfile
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -202,14 +203,22 @@ def static_closure(dist: Path, roots: Iterable[str]) -> set[str]:
     return seen
 
 
-def pyscript_files() -> tuple[list[str], list[str]]:
-    """(files under dist/ the page loads, names of the plugins to switch off)."""
+def core_chunk() -> tuple[Path, set[str]]:
+    """PyScript's core chunk (dist/core-*.js) and what dist/core.js imports."""
     dist = NODE_MODULES / "@pyscript" / "core" / "dist"
     needed = static_closure(dist, ["core.js"])
     core_chunks = [n for n in needed if n.startswith("core-") and n.endswith(".js")]
     if len(core_chunks) != 1:
         raise VendorError(f"@pyscript/core: expected one core-*.js chunk, found {core_chunks}")
-    core_text = (dist / core_chunks[0]).read_text(encoding="utf-8")
+    return dist / core_chunks[0], needed
+
+
+def pyscript_files() -> tuple[list[str], list[str]]:
+    """(files under dist/ the page loads, names of the plugins to switch off)."""
+    dist = NODE_MODULES / "@pyscript" / "core" / "dist"
+    chunk, needed = core_chunk()
+    core_chunks = [chunk.name]
+    core_text = chunk.read_text(encoding="utf-8")
 
     plugins = dict(PLUGIN_ENTRY.findall(core_text))
     if any(p not in plugins for p in (*PYSCRIPT_PLUGINS, *PYSCRIPT_LOADED_WHEN_OFF)):
@@ -223,6 +232,88 @@ def pyscript_files() -> tuple[list[str], list[str]]:
     needed.add("core.css")
     disabled = sorted(p for p in plugins if p not in PYSCRIPT_PLUGINS)
     return sorted(needed), disabled
+
+
+# Where the core chunk writes PyScript's Python package into Python's working directory, at
+# each start: ``(".", {pyscript: {"__init__.py": "...", ...}})``, an object of sources.
+PYSCRIPT_PACKAGE = re.compile(r"""\(\s*["']\.["']\s*,\s*\{\s*pyscript\s*:\s*\{""")
+JS_KEY = re.compile(r"""\s*(?:"([^"\\]+)"|([A-Za-z_$][\w$]*))\s*:\s*""")
+
+
+def pyscript_python() -> dict[str, bytes]:
+    """PyScript's own Python package, as its core chunk writes it where the page's Python
+    imports it from (``pyscript/<name>.py`` in the working directory): path -> source.
+    A VendorError if the chunk does not hold it as expected (a PyScript upgrade)."""
+    text = core_chunk()[0].read_text(encoding="utf-8")
+    found = PYSCRIPT_PACKAGE.search(text)
+    if found is None:
+        raise VendorError("@pyscript/core: its Python package is not in the core chunk")
+    files, _ = _js_sources(text, found.end() - 1, "pyscript/")
+    if "pyscript/__init__.py" not in files:
+        raise VendorError("@pyscript/core: its Python package has no __init__.py")
+    return files
+
+
+def imported_at_start(files: Mapping[str, bytes], first: str) -> dict[str, bytes]:
+    """The modules of ``files`` (paths of a package's sources) that importing ``first``
+    imports, by the imports its module-level code makes (also under an ``if`` or a
+    ``try``, not in a function), and theirs in turn; all of them if one cannot be read."""
+    by_module = {path.removesuffix(".py").removesuffix("/__init__").replace("/", "."): path
+                 for path in files}  # fmt: skip
+    wanted, todo = set(), [first]
+    while todo:
+        path = todo.pop()
+        if path in wanted:
+            continue
+        wanted.add(path)
+        try:
+            tree = ast.parse(files[path])
+        except SyntaxError:  # newer Python than the one setting up: keep everything
+            return dict(files)
+        todo += [by_module[n] for n in _module_level_imports(tree.body) if n in by_module]
+    return {path: files[path] for path in sorted(wanted)}
+
+
+def _module_level_imports(body: list[ast.stmt]) -> Iterator[str]:
+    for node in body:
+        if isinstance(node, ast.Import):
+            yield from (alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            yield node.module
+            yield from (f"{node.module}.{alias.name}" for alias in node.names)
+        elif isinstance(node, ast.If | ast.Try | ast.With):
+            for block in ("body", "orelse", "handlers", "finalbody"):
+                for part in getattr(node, block, []):
+                    yield from _module_level_imports(
+                        part.body if isinstance(part, ast.ExceptHandler) else [part]
+                    )
+
+
+def _js_sources(text: str, at: int, folder: str) -> tuple[dict[str, bytes], int]:
+    """The JavaScript object at ``text[at]`` (its "{"), of sources (string literals, which
+    the minified chunk writes as JSON ones) and folders (objects of the same): the files by
+    their path under ``folder``, and where the object ends."""
+    decoder = json.JSONDecoder()
+    files: dict[str, bytes] = {}
+    at += 1
+    while True:
+        while text[at] in " \n\t,":
+            at += 1
+        if text[at] == "}":
+            return files, at + 1
+        key = JS_KEY.match(text, at)
+        if key is None:
+            raise VendorError(f"@pyscript/core: its Python package is not understood at {at}")
+        name, at = key[1] or key[2], key.end()
+        if text[at] == "{":
+            inner, at = _js_sources(text, at, f"{folder}{name}/")
+            files.update(inner)
+        else:
+            try:
+                source, at = decoder.raw_decode(text, at)
+            except json.JSONDecodeError as error:
+                raise VendorError(f"@pyscript/core: {folder}{name} is not understood") from error
+            files[f"{folder}{name}"] = str(source).encode()
 
 
 def package_files() -> list[str]:
@@ -385,6 +476,21 @@ def segno_files(stdlib: Iterable[str] = ()) -> dict[str, bytes]:
     return files
 
 
+def merged(*archives: bytes) -> bytes:
+    """The entries of zip ``archives`` in one, stored (they are compiled archives), in name
+    order."""
+    entries: dict[str, tuple[zipfile.ZipInfo, bytes]] = {}
+    for data in archives:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            for info in archive.infolist():
+                entries[info.filename] = (info, archive.read(info))
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as out:
+        for name in sorted(entries):
+            out.writestr(*entries[name])
+    return buffer.getvalue()
+
+
 def render_zip(files: Mapping[str, bytes]) -> bytes:
     """``files`` as a zip archive, the same bytes for the same files."""
     buffer = io.BytesIO()
@@ -397,22 +503,28 @@ def render_zip(files: Mapping[str, bytes]) -> bytes:
     return buffer.getvalue()
 
 
-def compiled(sources: bytes, prefix: str, keep: Iterable[str] | None = None) -> bytes:
+def compiled(
+    sources: bytes, prefix: str, keep: Iterable[str] | None = None, *, cache: bool = False
+) -> bytes:
     """A zip of Python sources as a zip of bytecode, compiled by the pinned Pyodide under
     Node (scripts/precompile.py; ``prefix``: where the page imports them from; ``keep``:
-    the standard library's files to keep, None for a package, all of whose files are).
+    the standard library's files to keep, None for a package, all of whose files are;
+    ``cache``: the ``__pycache__`` files of sources written there by someone else).
     Kept in COMPILED_CACHE by what went in, so only a changed package is compiled again."""
     script = ROOT / "scripts" / "precompile.py"
     listed = json.dumps(sorted(keep)).encode() if keep is not None else b""
+    mode = "stdlib" if keep is not None else "cache" if cache else "package"
     runner = ROOT / "scripts" / "pyodide-run.mjs"  # its settings make part of the bytecode
-    key = _key(sources, prefix.encode(), listed, script.read_bytes(), runner.read_bytes())
+    key = _key(
+        sources, prefix.encode(), listed, mode.encode(), script.read_bytes(), runner.read_bytes()
+    )
     found = compress.read_kept(COMPILED_CACHE, f"{key}.zip")
     if found is not None:
         return found
     source, kept, out = _own(f"{key}.src.zip", f"{key}.keep.json", f"{key}.out.zip")
     source.write_bytes(sources)
     kept.write_bytes(listed)
-    args = [_host(source), prefix, _host(out), "stdlib" if keep is not None else "package"]
+    args = [_host(source), prefix, _host(out), mode]
     done = _run_in_pyodide(script, *args, *([_host(kept)] if keep is not None else []))
     source.unlink()
     kept.unlink()
@@ -610,9 +722,13 @@ def plan(
         stdlib_sources = (NODE_MODULES / "pyodide" / STDLIB).read_bytes()
         stdlib = pool.submit(compiled, stdlib_sources, STDLIB_PATH, start or _all())
         segno = compiled(render_zip(segno_files(sorted(qr_only))), PACKAGE_PATH)
+        # PyScript compiles its own package from source at each start, unless the bytecode
+        # is beside it: its __pycache__ goes with the package (a first visit ~60 ms sooner).
+        started = imported_at_start(pyscript_python(), "pyscript/__init__.py")
+        pyscript = compiled(render_zip(started), PACKAGE_PATH, cache=True)
         generated = {
             f"pyodide/{PYODIDE_LOCK}": render_lock(NODE_MODULES / "pyodide" / PYODIDE_LOCK),
-            PACKAGE_ZIP: package_zip.result(),
+            PACKAGE_ZIP: merged(package_zip.result(), pyscript),
             f"pyodide/{STDLIB}": stdlib.result(),
             SEGNO_ZIP: segno,
             SCREENS_CSS: render_screens_css(),
