@@ -2,7 +2,8 @@
 
 The code is made by `segno <https://segno.readthedocs.io>`_ (pure Python, pinned in
 pyproject.toml's ``page`` extra). The page does not load it at start: scripts/vendor.py
-packs it, compiled, into ``static/vendor/segno.zip`` (precached, so it works offline),
+packs it, compiled and without its writers (an empty module in their place: only the
+matrix is read here), into ``static/vendor/segno.zip`` (precached, so it works offline),
 and the share screen asks the browser edge to fetch it the first time a code is shown; the
 browser edge hands the archive to :func:`install`. Under CPython (the tests) segno is simply
 installed. Only the matrix is segno's: the SVG is drawn here, so that it is exactly what
@@ -48,7 +49,7 @@ def available() -> bool:
 
 
 def install(archive: bytes, where: str) -> None:
-    """Unpack the vendored archive (segno, and the few standard modules it needs that the
+    """Unpack the vendored archive (segno, and any standard module only it needs, which the
     page's trimmed standard library leaves out) into ``where``, put on ``sys.path``."""
     folder = Path(where)
     folder.mkdir(parents=True, exist_ok=True)
