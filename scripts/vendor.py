@@ -217,13 +217,12 @@ def pyscript_files() -> tuple[list[str], list[str]]:
     """(files under dist/ the page loads, names of the plugins to switch off)."""
     dist = NODE_MODULES / "@pyscript" / "core" / "dist"
     chunk, needed = core_chunk()
-    core_chunks = [chunk.name]
     core_text = chunk.read_text(encoding="utf-8")
 
     plugins = dict(PLUGIN_ENTRY.findall(core_text))
     if any(p not in plugins for p in (*PYSCRIPT_PLUGINS, *PYSCRIPT_LOADED_WHEN_OFF)):
         raise VendorError(f"@pyscript/core: plugin table not understood: {sorted(plugins)}")
-    _, core_dynamic = imports_of(dist / core_chunks[0])
+    _, core_dynamic = imports_of(chunk)
     extra = [n for n in core_dynamic if n.startswith(PYSCRIPT_CORE_DYNAMIC)]
     if len(extra) != len(PYSCRIPT_CORE_DYNAMIC):
         raise VendorError(f"@pyscript/core: expected {PYSCRIPT_CORE_DYNAMIC} chunks, found {extra}")
@@ -297,8 +296,10 @@ def _js_sources(text: str, at: int, folder: str) -> tuple[dict[str, bytes], int]
     files: dict[str, bytes] = {}
     at += 1
     while True:
-        while text[at] in " \n\t,":
+        while at < len(text) and text[at] in " \n\t,":
             at += 1
+        if at == len(text):
+            raise VendorError(f"@pyscript/core: its Python package ends early ({folder})")
         if text[at] == "}":
             return files, at + 1
         key = JS_KEY.match(text, at)

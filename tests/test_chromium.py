@@ -4,24 +4,20 @@ to install one."""
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
+from tests.scripts import load_script
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture
 def chromium() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("_chromium", ROOT / "scripts" / "chromium.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("chromium")
 
 
 @pytest.fixture

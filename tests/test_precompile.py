@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import _imp
 import ast
-import importlib.util
 import sys
 import zipfile
 from pathlib import Path
@@ -15,16 +14,13 @@ from typing import Any
 
 import pytest
 
+from tests.scripts import load_script
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def precompile() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("precompile", ROOT / "scripts" / "precompile.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("precompile")
 
 
 def imported_by_the_package() -> set[str]:

@@ -15,25 +15,14 @@ from types import ModuleType
 
 import pytest
 
+from tests.scripts import load_script
+
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def script(name: str) -> ModuleType:
-    sys.path.insert(0, str(ROOT / "scripts"))  # vendor imports compress, beside it
-    try:
-        spec = importlib.util.spec_from_file_location(f"_{name}", ROOT / "scripts" / f"{name}.py")
-        assert spec is not None
-        assert spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        return module
-    finally:
-        sys.path.remove(str(ROOT / "scripts"))
 
 
 @pytest.fixture(scope="module")
 def vendor() -> ModuleType:
-    return script("vendor")
+    return load_script("vendor")
 
 
 def test_sources_are_read_from_a_javascript_object_of_strings_and_folders(
@@ -45,6 +34,8 @@ def test_sources_are_read_from_a_javascript_object_of_strings_and_folders(
     assert text[end:].startswith(',"e.py"')
     with pytest.raises(vendor.VendorError, match="not understood"):
         vendor._js_sources('{"b.py":`template`}', 0, "a/")
+    with pytest.raises(vendor.VendorError, match="ends early"):
+        vendor._js_sources('{"b.py":"x",', 0, "a/")
 
 
 def test_pyscripts_package_is_found_in_its_core_chunk(vendor: ModuleType) -> None:
@@ -76,7 +67,7 @@ def cache_archive(tmp_path: Path, sources: dict[str, bytes]) -> dict[str, bytes]
     with zipfile.ZipFile(source_zip, "w") as archive:
         for name, data in sources.items():
             archive.writestr(name, data)
-    script("precompile").main(str(source_zip), f"{tmp_path}/site/", str(out_zip), "cache")
+    load_script("precompile").main(str(source_zip), f"{tmp_path}/site/", str(out_zip), "cache")
     with zipfile.ZipFile(out_zip) as archive:
         return {name: archive.read(name) for name in archive.namelist()}
 

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-import importlib.util
 import sys
 import types
 from pathlib import Path
 
 import pytest
+
+from tests.scripts import load
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -19,14 +20,9 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture
 def boot_script(monkeypatch: pytest.MonkeyPatch) -> types.ModuleType:
     monkeypatch.setitem(sys.modules, "js", types.ModuleType("js"))
-    spec = importlib.util.spec_from_file_location("_boot_script", ROOT / "static" / "boot.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
     # The app's start, which needs a browser, is not run here.
     monkeypatch.setattr(asyncio, "ensure_future", lambda coroutine: coroutine.close())
-    spec.loader.exec_module(module)
-    return module
+    return load(ROOT / "static" / "boot.py", "_belot_boot_script")
 
 
 def two_alike() -> tuple[type, type]:

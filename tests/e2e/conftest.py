@@ -18,18 +18,17 @@ from __future__ import annotations
 
 import contextlib
 import http.server
-import importlib.util
 import json
 import threading
 from collections import deque
 from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from tests.scripts import load_script as _load_script
 from tests.vendoring import vendor
 
 from . import ui
@@ -58,15 +57,6 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
-
-
-def _load_script(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(f"_belot_{name}", ROOT / "scripts" / f"{name}.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 @contextlib.contextmanager

@@ -20,11 +20,12 @@ from urllib.parse import urljoin, urlsplit
 
 import pytest
 
+from tests.scripts import load_script as _load_script
+
 from .conftest import (
     BOOT_TIMEOUT_MS,
     CHROMIUM_ARGS,
     _chromium_path,
-    _load_script,
     open_booted_page,
     serving,
     wait_until_booted,

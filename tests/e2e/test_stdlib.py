@@ -26,11 +26,12 @@ from __future__ import annotations
 import json
 import os
 import re
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
+
+from tests.scripts import load_script
 
 from . import ui
 from .ui import by_id, expect
@@ -67,10 +68,7 @@ json.dumps({"modules": len(found), "stale": sorted(n for n, m in found if stale(
 
 
 def vendor() -> Any:
-    sys.path.insert(0, str(ROOT / "scripts"))
-    import vendor as module
-
-    return module
+    return load_script("vendor")
 
 
 @pytest.fixture

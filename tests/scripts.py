@@ -1,0 +1,32 @@
+"""The repository's files that are not modules of a package (scripts/*.py, static/boot.py),
+loaded as modules for the tests, by their path."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+ROOT = Path(__file__).resolve().parents[1]
+SCRIPTS = ROOT / "scripts"
+
+
+def load(path: Path, name: str) -> ModuleType:
+    """The module at ``path``, run under ``name``, with scripts/ importable meanwhile (a
+    script imports the ones beside it: vendor imports compress)."""
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.path.insert(0, str(SCRIPTS))
+    try:
+        spec.loader.exec_module(module)
+    finally:
+        sys.path.remove(str(SCRIPTS))
+    return module
+
+
+def load_script(name: str) -> ModuleType:
+    """scripts/``name``.py as the module ``_belot_<name>``."""
+    return load(SCRIPTS / f"{name}.py", f"_belot_{name}")
