@@ -20,8 +20,8 @@
 // deleted, the console says why, and Python starts as it would without one.
 import { loadPyodide as loadVendored, version } from "./vendor/pyodide/pyodide.mjs";
 // The size of each file the runtime downloads (written by scripts/vendor.py), for the
-// progress bar of a first visit.
-import { SIZES } from "./vendor/sizes.mjs";
+// progress bar of a first visit; the standard library's SHA-256, for the snapshot's key.
+import { SIZES, STDLIB_SHA256 } from "./vendor/sizes.mjs";
 
 export { version };
 
@@ -341,8 +341,11 @@ async function sha256(bytes) {
   return btoa(String.fromCharCode(...digest));
 }
 
+/** The snapshot's key: what it was made from. Python's memory holds the standard library's
+ * table of contents (zipimport's), so a snapshot is for one archive of it as much as for
+ * one Pyodide and one package. */
 async function snapshotKey(archive) {
-  return `${FORMAT} ${version} ${await sha256(archive)}`;
+  return `${FORMAT} ${version} ${STDLIB_SHA256} ${await sha256(archive)}`;
 }
 
 /** {memory: a promise of it, checked} if the stored snapshot is this version's, else null.
