@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import _imp
 import ast
+import base64
+import hashlib
 import sys
 import zipfile
 from pathlib import Path
@@ -167,3 +169,14 @@ def test_without_line_numbers_the_code_runs_and_a_traceback_names_each_function(
     assert "ZeroDivisionError" in "".join(traceback.format_exception(raised.value))
     lines = {line for _, _, line in namespace["g"].__code__.co_lines()}
     assert lines == {5}
+
+
+def test_sizes_mjs_names_the_standard_library_shipped() -> None:
+    """static/python.mjs keys the Python snapshot with the standard library's SHA-256 from
+    static/vendor/sizes.mjs: the archive's, as vendored."""
+    sizes = ROOT / "static/vendor/sizes.mjs"
+    if not sizes.is_file():
+        pytest.skip("not vendored yet in this checkout")
+    stdlib = (ROOT / "static/vendor/pyodide/python_stdlib.zip").read_bytes()
+    digest = base64.b64encode(hashlib.sha256(stdlib).digest()).decode()
+    assert f'export const STDLIB_SHA256 = "{digest}";' in sizes.read_text(encoding="utf-8")
