@@ -11,7 +11,7 @@ const pyodide = await loadPyodide({
   indexURL: new URL("../node_modules/pyodide/", import.meta.url).pathname,
   args: [script, ...args],
   // Bytecode with line numbers but no columns in its line tables (as `python -X
-  // no_debug_ranges` makes it): a fifth smaller on the wire, and a traceback still names
+  // no_debug_ranges` makes it): a quarter smaller on the wire, and a traceback still names
   // each line; it only loses the ^^^ under the failing expression.
   env: { PYTHONNODEBUGRANGES: "1" },
 });
