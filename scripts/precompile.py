@@ -94,7 +94,7 @@ def without_line_numbers(code: CodeType) -> CodeType:
 
 
 def compiled(
-    source: bytes, path: str, docstrings: bool, lines: bool, checked: bool = False
+    source: bytes, path: str, *, docstrings: bool, lines: bool, checked: bool = False
 ) -> bytes:
     tree = ast.parse(source, path)
     code = compile(
@@ -135,12 +135,13 @@ def main(source_zip: str, prefix: str, out_zip: str, mode: str, keep: str = "") 
             data = src.read(entry)
             if name.endswith(".py") and mode == "cache":
                 cached = importlib.util.cache_from_source(prefix + name)
-                data = compiled(data, prefix + name, True, True, checked=True)
+                data = compiled(data, prefix + name, docstrings=True, lines=True, checked=True)
                 name = cached.removeprefix(prefix)
             elif name.endswith(".py"):
                 docstrings = name.startswith(KEEP_DOCSTRINGS)
                 lines = mode != "stdlib"
-                data, name = compiled(data, prefix + name, docstrings, lines), name + "c"
+                data = compiled(data, prefix + name, docstrings=docstrings, lines=lines)
+                name += "c"
             info = zipfile.ZipInfo(name, date_time=STAMP)
             info.external_attr = entry.external_attr
             out.writestr(info, data)

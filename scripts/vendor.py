@@ -259,8 +259,9 @@ def imported_at_start(files: Mapping[str, bytes], first: str) -> dict[str, bytes
     """The modules of ``files`` (paths of a package's sources) that importing ``first``
     imports, by the imports its module-level code makes (also under an ``if`` or a
     ``try``, not in a function), and theirs in turn; all of them if one cannot be read."""
-    by_module = {path.removesuffix(".py").removesuffix("/__init__").replace("/", "."): path
-                 for path in files}  # fmt: skip
+    by_module = {
+        path.removesuffix(".py").removesuffix("/__init__").replace("/", "."): path for path in files
+    }
     wanted, todo = set(), [first]
     while todo:
         path = todo.pop()
@@ -283,11 +284,10 @@ def _module_level_imports(body: list[ast.stmt]) -> Iterator[str]:
             yield node.module
             yield from (f"{node.module}.{alias.name}" for alias in node.names)
         elif isinstance(node, ast.If | ast.Try | ast.With):
-            for block in ("body", "orelse", "handlers", "finalbody"):
-                for part in getattr(node, block, []):
-                    yield from _module_level_imports(
-                        part.body if isinstance(part, ast.ExceptHandler) else [part]
-                    )
+            blocks = [node.body, getattr(node, "orelse", []), getattr(node, "finalbody", [])]
+            blocks += [handler.body for handler in getattr(node, "handlers", [])]
+            for block in blocks:
+                yield from _module_level_imports(block)
 
 
 def _js_sources(text: str, at: int, folder: str) -> tuple[dict[str, bytes], int]:

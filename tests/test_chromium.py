@@ -12,8 +12,6 @@ import pytest
 
 from tests.scripts import load_script
 
-ROOT = Path(__file__).resolve().parents[1]
-
 
 @pytest.fixture
 def chromium() -> ModuleType:

@@ -15,9 +15,7 @@ from types import ModuleType
 
 import pytest
 
-from tests.scripts import load_script
-
-ROOT = Path(__file__).resolve().parents[1]
+from tests.scripts import ROOT, load_script
 
 
 @pytest.fixture(scope="module")

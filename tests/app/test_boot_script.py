@@ -8,13 +8,10 @@ import asyncio
 import dataclasses
 import sys
 import types
-from pathlib import Path
 
 import pytest
 
-from tests.scripts import load
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.scripts import ROOT, load
 
 
 @pytest.fixture

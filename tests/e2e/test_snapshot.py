@@ -13,15 +13,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
 
+from tests.scripts import ROOT
+
 from . import ui
 from .ui import by_id, expect
-
-ROOT = Path(__file__).resolve().parents[2]
 
 if TYPE_CHECKING:
     from playwright.sync_api import (
