@@ -117,6 +117,12 @@ def tag(name: str, attrs: Mapping[str, object] | None = None, *children: object)
     return _element(name, attrs or {}, children)
 
 
+def with_attributes(element: Element, attrs: Mapping[str, object]) -> Element:
+    """``element`` drawn again with ``attrs`` set on it (``None`` or ``False`` takes one
+    away): the same children, the very same objects."""
+    return _element(element.name, {**dict(element.attrs), **attrs}, element.kids)
+
+
 def fragment(*children: object) -> Element:
     """``children`` one after the other, with no element around them (the page's ``#app``;
     an :class:`Element` without a name)."""

@@ -17,7 +17,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from belot.app.markup import Element, Markup, fragment
+from belot.app.markup import Element, Markup, fragment, with_attributes
 
 Key = str | None
 
@@ -47,14 +47,14 @@ class Move:
 def plan(live: Sequence[Key], fresh: Sequence[Key]) -> list[Move]:
     """The moves that turn children keyed ``live`` into children keyed ``fresh``.
 
-    Of the same length, children are patched position by position (the usual case: the
-    same screen drawn again). Otherwise each fresh child takes, in order, the next live
-    child with its key; live children skipped over are removed, and a fresh child whose
-    key no live child has is inserted; a keyless child is patched into the next live child
-    that no later fresh child claims. Every fresh child is patched or inserted once, every
-    live child patched or removed once.
+    Of the same length and with no two keys at the same place that differ, children are
+    patched position by position (the usual case: the same screen drawn again). Otherwise
+    each fresh child takes, in order, the next live child with its key; live children
+    skipped over are removed, and a fresh child whose key no live child has is inserted; a
+    keyless child is patched into the next live child that no later fresh child claims.
+    Every fresh child is patched or inserted once, every live child patched or removed once.
     """
-    if len(live) == len(fresh):
+    if len(live) == len(fresh) and not any(map(_differ, live, fresh)):
         return [Move(Step.PATCH, i, i) for i in range(len(fresh))]
     moves: list[Move] = []
     at = 0  # the next live child not yet used
@@ -71,6 +71,11 @@ def plan(live: Sequence[Key], fresh: Sequence[Key]) -> list[Move]:
             moves.append(Move(Step.INSERT, index, at if at < len(live) else -1))
     moves += [Move(Step.REMOVE, live=i) for i in range(at, len(live))]
     return moves
+
+
+def _differ(live: Key, fresh: Key) -> bool:
+    """Two keyed children that are not the same thing (a keyless one may be either)."""
+    return live is not None and fresh is not None and live != fresh
 
 
 def _find(live: Sequence[Key], wanted: str, start: int) -> int | None:
@@ -140,6 +145,49 @@ def drawn(html: Markup) -> Element | None:
     return html if not html.name else fragment(html)
 
 
+# --- a screen kept behind the one drawn over it ------------------------------------------
+#
+# The sheet of a long game is the page's largest drawing: its every row laid out anew by
+# the browser when a deal is saved is most of what a tap on *Save* costs on a slow phone
+# (tens of milliseconds for sixty rows). So the screens opened from it (the deal form, a
+# deal's breakdown) are drawn *over* it: its element stays where it is in the page, hidden
+# and out of reach (``data-behind``: static/app.css gives it ``content-visibility:
+# hidden``, which keeps its layout; ``inert``; ``aria-hidden``), and when it is drawn again
+# it is patched in place, so that the browser lays out only the rows that changed.
+
+SCREEN = "data-screen"  # on a screen's outermost element: its id (belot.app.screen)
+OVER = "data-over"  # on a screen's outermost element: the screen it is drawn over
+BEHIND = {"data-behind": True, "inert": True, "aria-hidden": "true"}
+
+
+def kept_behind(painted: Element | None, fresh: Element) -> Element:
+    """The page to draw for ``fresh`` (the page's children) where ``painted`` is on the page
+    now: ``fresh`` itself, or, where one of its children is drawn over a screen (``OVER``)
+    that ``painted`` shows (``SCREEN``) and ``fresh`` does not, ``fresh`` with that screen's
+    element just before that child, hidden (``BEHIND``). Only a screen drawn over another
+    keeps it; a screen kept behind is found again (:func:`changes`) when it is drawn."""
+    over = next((kid for kid in fresh.kids if _attribute(kid, OVER)), None)
+    if painted is None or over is None:
+        return fresh
+    wanted = _attribute(over, OVER)
+    if any(_attribute(kid, SCREEN) == wanted for kid in fresh.kids):
+        return fresh
+    kept = next((kid for kid in painted.kids if _attribute(kid, SCREEN) == wanted), None)
+    if not isinstance(kept, Element):
+        return fresh
+    if _attribute(kept, "data-behind") is None:
+        kept = with_attributes(kept, BEHIND)
+    at = fresh.kids.index(over)
+    return fragment(*fresh.kids[:at], kept, *fresh.kids[at:])
+
+
+def _attribute(node: Fresh, name: str) -> str | None:
+    """An element's attribute (None if it has none, or is not an element)."""
+    if not isinstance(node, Element):
+        return None
+    return next((value for key, value in node.attrs if key == name), None)
+
+
 def changes(old: Element, new: Element) -> Change | None:
     """What makes the live element drawn as ``old`` equal to ``new`` (of the same name),
     None if nothing: every child of either is a node of the live one, in order."""
@@ -164,7 +212,7 @@ def _attribute_changes(
 
 def _child_changes(old: tuple[Fresh, ...], new: tuple[Fresh, ...]) -> tuple[ChildChange, ...]:
     found: list[ChildChange] = []
-    if len(old) == len(new):
+    if len(old) == len(new) and not any(map(_moved, old, new)):
         for index, (was, now) in enumerate(zip(old, new, strict=True)):
             found += _pair(index, was, now)
         return tuple(found)
@@ -196,6 +244,18 @@ def _pair(index: int, old: Fresh, new: Fresh) -> list[ChildChange]:
     if _is_text(old) and _is_text(new):
         return [ChildChange(Kind.TEXT, index, new)]
     return [ChildChange(Kind.REPLACE, index, new)]
+
+
+def _moved(old: Fresh, new: Fresh) -> bool:
+    """Whether two children at the same place are different things that the keys may find
+    elsewhere (:func:`plan`): a screen kept behind another (:func:`kept_behind`) where a
+    notice was is found again, not drawn anew."""
+    return (
+        old is not new
+        and isinstance(old, Element)
+        and isinstance(new, Element)
+        and _other(old, new)
+    )
 
 
 def _other(old: Element, new: Element) -> bool:

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from belot.app.morph import OVER, SCREEN
+
 SCREENS: dict[str, Screen] = {}
 
 
@@ -30,6 +32,9 @@ class Screen:
     reads the list again only on such a screen (the others read it when they go there).
     ``lists_every_game``: it shows figures of every saved game (the list of games is read
     whole for it; elsewhere only the newest, belot.app.index).
+    ``over``: the screen it is opened from and drawn over, which the page keeps laid out
+    behind it, hidden, while it is open (belot.app.morph.kept_behind): going back to it
+    costs the browser only what changed. Its view puts :meth:`outermost` on its element.
     """
 
     id: str
@@ -40,11 +45,20 @@ class Screen:
     stays: bool = False
     lists_games: bool = False
     lists_every_game: bool = False
+    over: Screen | None = None
 
     def __post_init__(self) -> None:
         if self.id in SCREENS:
             raise ValueError(f"screen {self.id!r} is declared twice")
         SCREENS[self.id] = self
+
+    def outermost(self) -> dict[str, str]:
+        """The attributes of the screen's outermost element that say which screen it is
+        and which it is drawn over (what the page keeps behind it)."""
+        said = {SCREEN: self.id}
+        if self.over is not None:
+            said[OVER] = self.over.id
+        return said
 
     def __repr__(self) -> str:
         return f"Screen({self.id!r})"
@@ -52,4 +66,4 @@ class Screen:
 
 HOME = Screen("home", lists_games=True)
 SHEET = Screen("sheet", needs_game=True, reopens=True)
-DEAL = Screen("deal", needs_game=True, needs_draft=True, reopens=True, stays=True)
+DEAL = Screen("deal", needs_game=True, needs_draft=True, reopens=True, stays=True, over=SHEET)

@@ -411,8 +411,7 @@ class Page(RuleBasedStateMachine):
     def the_page_repaints_from_the_last_drawing(self) -> None:
         assert isinstance(self.html, Element)
         assert parse_problems(self.html) == []
-        assert_repaints(self.painted, self.html)
-        self.painted = self.html
+        self.painted = assert_repaints(self.painted, self.html)
 
 
 # BELOT_WALK=<n> walks n times longer (for a deeper search than the suite's).

@@ -11,10 +11,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from belot.app.actions import Action
-from belot.app.markup import Element, Markup, fragment, tag
+from belot.app.markup import Element, Markup, fragment, tag, with_attributes
 from belot.app.messages import LANGUAGES
-from belot.app.morph import Kind, changes, drawn, find_control, normalized
+from belot.app.morph import BEHIND, Kind, changes, drawn, find_control, kept_behind, normalized
 from belot.app.render import render
+from belot.app.screen import DEAL, HOME, SCREENS, SHEET
+from belot.app.screens.detail import DETAIL
 from belot.app.shell import Shell
 from belot.app.shell import fallback as fallback_page
 from belot.app.storage import MemoryStore
@@ -36,10 +38,24 @@ def repainted(old: Markup, new: Markup) -> Node:
     return live
 
 
-def assert_repaints(old: Markup, new: Markup) -> None:
-    now = drawn(new)
+def assert_repaints(old: Markup, new: Markup) -> Element:
+    """``new`` painted over ``old`` as the page paints it (a screen drawn over another
+    keeping it behind: belot.app.morph.kept_behind): the live nodes are the nodes of the
+    drawing the page says it shows, which is ``new`` and at most the one screen kept,
+    hidden. That drawing (the ``old`` of the next paint)."""
+    was, now = drawn(old), drawn(new)
+    assert was is not None
     assert now is not None
-    assert shape(repainted(old, new)) == shape(parsed(now))
+    shown = kept_behind(was, now)
+    assert shape(repainted(was, shown)) == shape(parsed(shown))
+    behind = [kid for kid in shown.kids if kid not in now.kids]
+    assert [kid for kid in shown.kids if kid not in behind] == list(now.kids)
+    assert len(behind) <= 1
+    for kept in behind:
+        assert isinstance(kept, Element)
+        assert BEHIND.keys() <= dict(kept.attrs).keys()
+        assert kept in was.kids or with_attributes(kept, dict.fromkeys(BEHIND)) in was.kids
+    return shown
 
 
 # --- drawings made up --------------------------------------------------------------------
@@ -211,6 +227,9 @@ def tour() -> list[Markup]:
 
 def test_each_drawing_of_a_game_repaints_from_the_one_before() -> None:
     drawn = tour()
+    shown = drawn[0]
+    for new in drawn[1:]:
+        shown = assert_repaints(shown, new)  # as the page paints: the last paint, kept ones too
     for old, new in itertools.pairwise(drawn):
         assert_repaints(old, new)
     for old, new in itertools.combinations(drawn[::4], 2):  # and from further away
@@ -242,3 +261,77 @@ def test_every_screen_drawn_is_parsed_as_drawn() -> None:
         drawing = render(replace(shell.controller.state, language=language))
         assert isinstance(drawing, Element)
         assert parse_problems(drawing) == []
+
+
+# --- a screen kept behind the one drawn over it (belot.app.morph.kept_behind) ------------
+
+
+def _sheet(rows: int) -> Element:
+    body = tag("tbody", {}, [tag("tr", {"data-testid": f"row-{n}"}, n) for n in range(rows)])
+    return tag("section", {"class": "sheet-screen", **SHEET.outermost()}, tag("table", {}, body))
+
+
+def _form(typed: str) -> Element:
+    return tag("section", {"class": "deal-form", **DEAL.outermost()}, tag("p", {}, typed))
+
+
+NOTICE = tag("p", {"class": "notice", "data-testid": "notice"}, "Saved elsewhere")
+
+
+def test_the_deal_form_keeps_the_sheet_behind_it_and_saving_patches_it_in_place() -> None:
+    sheet = fragment(_sheet(3))
+    form = assert_repaints(sheet, fragment(_form("9")))
+    kept, shown = form.kids
+    assert isinstance(kept, Element)
+    assert dict(kept.attrs)["data-behind"] == ""
+    assert shown == _form("9")
+    again = assert_repaints(form, fragment(_form("97")))
+    assert again.kids[0] is kept  # the same drawing: nothing to do for it
+    change = changes(form, again)
+    assert change is not None
+    assert [(c.kind, c.live) for c in change.children] == [(Kind.PATCH, 1)]
+    saved = fragment(_sheet(4))
+    assert assert_repaints(again, saved) == saved
+    change = changes(again, saved)
+    assert change is not None
+    patch, gone = change.children  # the sheet patched where it is, a row put in
+    assert (patch.kind, patch.live, gone.kind, gone.live) == (Kind.PATCH, 0, Kind.REMOVE, 1)
+    assert patch.change is not None
+    assert set(patch.change.remove) == set(BEHIND)
+
+
+def test_a_notice_above_the_sheet_does_not_cost_it_its_place() -> None:
+    form = assert_repaints(fragment(NOTICE, _sheet(2)), fragment(_form("")))
+    change = changes(fragment(NOTICE, _sheet(2)), form)
+    assert change is not None
+    assert [c.kind for c in change.children] == [Kind.REMOVE, Kind.PATCH, Kind.INSERT]
+    back = fragment(NOTICE, _sheet(3))
+    change = changes(form, back)
+    assert change is not None
+    assert [c.kind for c in change.children] == [Kind.INSERT, Kind.PATCH, Kind.REMOVE]
+
+
+def test_only_a_screen_drawn_over_another_keeps_it() -> None:
+    sheet = fragment(_sheet(2))
+    home = fragment(tag("section", {"class": "home", **HOME.outermost()}, "games"))
+    assert kept_behind(sheet, home) is home
+    assert kept_behind(None, fragment(_form(""))) == fragment(_form(""))
+    assert kept_behind(home, fragment(_form(""))) == fragment(_form(""))  # no sheet to keep
+    both = fragment(_sheet(2), _form(""))  # a screen that draws it itself keeps none
+    assert kept_behind(sheet, both) is both
+
+
+def test_the_screens_drawn_over_the_sheet_say_so_on_their_element() -> None:
+    """Each screen drawn over another, in the tour: its element says which (data-over),
+    and the one it is drawn over says what it is (data-screen), or nothing is kept."""
+    overs = {s for s in SCREENS.values() if s.over is not None}
+    assert {DEAL, DETAIL} <= overs
+    seen = set()
+    for drawing in tour():
+        assert isinstance(drawing, Element)
+        for kid in drawing.kids:
+            if isinstance(kid, Element) and "data-screen" in dict(kid.attrs):
+                seen.add(dict(kid.attrs)["data-screen"])
+                screen = SCREENS[dict(kid.attrs)["data-screen"]]
+                assert dict(kid.attrs).get("data-over") == (screen.over and screen.over.id)
+    assert {SHEET.id, DEAL.id} <= seen

@@ -290,6 +290,56 @@ def test_edit_past_deal_recomputes_later_rows(app: ui.Tab) -> None:
     assert ui.drafts(page) == []
 
 
+# Marks a live node of the page, and tells whether it is still that node.
+KEEP_MARK = "(testid) => { document.querySelector(`[data-testid=${testid}]`).__kept = true; }"
+STILL_MARKED = "(testid) => document.querySelector(`[data-testid=${testid}]`).__kept === true"
+BEHIND_BOX = """() => [...document.querySelectorAll('#app > [data-behind]')]
+    .map((e) => e.getBoundingClientRect().height)"""
+INERT_SHEET = "() => document.querySelector('[data-testid=sheet]').closest('[inert]') !== null"
+
+
+def test_the_sheet_waits_behind_the_screens_opened_from_it(app: ui.Tab) -> None:
+    """The deal form and a deal's breakdown are drawn over the sheet: its nodes stay, hidden
+    and out of reach (no room taken, nothing in the accessibility tree, inert), and come
+    back patched, the new row added to the same rows (belot.app.morph.kept_behind); after
+    a reload the form comes alone and Save draws the sheet whole."""
+    page = app.page
+    ui.start_game(page)
+    record = ui.new_record("bulgarian")
+    ui.play_deals(page, record, EDIT_GAME[:2])
+    page.evaluate(KEEP_MARK, "row-1")
+    by_id(page, "add-deal").click()
+    expect(by_id(page, "deal-form")).to_be_visible()
+    expect(by_id(page, "sheet")).to_be_hidden()
+    expect(page.get_by_role("table")).to_have_count(0)
+    expect(page.get_by_role("heading")).to_have_count(1)
+    assert page.evaluate(BEHIND_BOX) == [0]
+    assert page.evaluate(INERT_SHEET)
+    ui.fill_deal(page, EDIT_GAME[2])
+    ui.save_deal(page)
+    record["deals"].append(copy.deepcopy(EDIT_GAME[2]))
+    ui.expect_sheet(page, record)
+    assert page.evaluate(STILL_MARKED, "row-1")
+    assert page.evaluate(BEHIND_BOX) == []
+    expect(page.get_by_role("table")).to_have_count(1)
+
+    ui.tap_row(page, 3)
+    expect(by_id(page, "sheet")).to_be_hidden()
+    by_id(page, "back").click()
+    ui.expect_sheet(page, record)
+    assert page.evaluate(STILL_MARKED, "row-1")
+
+    by_id(page, "add-deal").click()
+    ui.fill_deal(page, EDIT_GAME[3])
+    ui.reload(page)  # the form again, drawn alone
+    expect(by_id(page, "deal-form")).to_be_visible()
+    expect(by_id(page, "sheet")).to_have_count(0)
+    ui.save_deal(page)
+    record["deals"].append(copy.deepcopy(EDIT_GAME[3]))
+    ui.expect_sheet(page, record)
+    assert not page.evaluate(STILL_MARKED, "row-1")
+
+
 def test_delete_deal_then_undo(app: ui.Tab) -> None:
     page = app.page
     ui.start_game(page)

@@ -176,7 +176,8 @@ def test_a_tap_on_the_saved_sheet_is_carried_out_once_python_is_ready(tab: ui.Ta
     expect(by_id(page, "deal-form")).to_have_count(1)
     expect(by_id(page, "deal-form")).to_be_visible()
     expect(by_id(page, "breakdown")).to_have_count(0)
-    expect(by_id(page, "sheet")).to_have_count(0)
+    # The sheet stays behind the form, not shown (belot.app.morph.kept_behind).
+    expect(by_id(page, "sheet")).to_be_hidden()
     assert json.loads(ui.storage(page)[SESSION_KEY])["screen"] == "deal"
     assert page.evaluate(QUEUED) is None
     # And the form works as usual: cancelled, it gives back the sheet as it was.

@@ -192,8 +192,9 @@ def by_id(page: Page, testid: str) -> Locator:
 
 
 def title(page: Page) -> Locator:
-    """The open screen's heading."""
-    return page.locator("#app h1")
+    """The open screen's heading (not the one of a screen kept behind it, hidden:
+    belot.app.morph.kept_behind)."""
+    return page.locator("#app > :not([data-behind]) h1")
 
 
 def go_home(page: Page) -> None:

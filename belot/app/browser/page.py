@@ -20,7 +20,7 @@ from belot.app.browser.dom import MismatchError, apply, attr, morph_children, sh
 from belot.app.browser.timing import Timing
 from belot.app.markup import Element, Markup
 from belot.app.messages import current_language, t
-from belot.app.morph import changes, drawn, find_control, normalized
+from belot.app.morph import changes, drawn, find_control, kept_behind, normalized
 from belot.app.shell import Shell
 
 # What runs after each paint, with the page and the HTML painted.
@@ -66,11 +66,11 @@ class Page:
         form control the player has just used, if any: it shows what ``html`` says, even
         where ``html`` is what was painted before (what was typed refused, say)."""
         try:
-            self._patch(html, touched)
+            self.painted = self._patch(html, touched)
         except Exception as error:  # patching failed half-way: draw it whole instead
             report(f"belot: paint failed: {error!r}")
             self.root.innerHTML = html
-        self.painted = drawn(html)
+            self.painted = drawn(html)
         self.pictured = None  # once: from now on the page may differ from any HTML
         self.timing.mark("morphed")
         for after in self.after_paint:
@@ -80,13 +80,16 @@ class Page:
                 report(f"belot: {after.__name__} failed: {error!r}")
         self.timing.mark("painted")
 
-    def _patch(self, html: Markup, touched: Any) -> None:
+    def _patch(self, html: Markup, touched: Any) -> Element | None:
         """The live DOM made equal to ``html``: from what changed since the last paint if
-        it is known, else by walking the live nodes (belot.app.browser.dom)."""
+        it is known (a screen drawn over the last one keeping it behind it:
+        belot.app.morph.kept_behind), else by walking the live nodes
+        (belot.app.browser.dom). What the page now shows, as drawn (None: not known)."""
         if html == self.pictured:
-            return  # what static/instant-paint.js shows already, node for node
+            return drawn(html)  # what static/instant-paint.js shows already, node for node
         tree = drawn(html)
         if self.painted is not None and tree is not None:
+            tree = kept_behind(self.painted, tree)
             try:
                 change = changes(self.painted, tree)
                 if change is not None:
@@ -94,12 +97,13 @@ class Page:
                 if touched is not None:
                     self._show_touched(tree, touched)
                 if self.check:
-                    self._check(html)
-                return
+                    self._check(tree)
+                return tree
             except MismatchError as error:  # not what was painted: walk it all
                 report(f"belot: the page was not as painted: {error}")
         self.template.innerHTML = html
         morph_children(self.root, self.template.content)
+        return drawn(html)
 
     def _show_touched(self, html: Element, touched: Any) -> None:
         field, name, ident = (attr(touched, a) for a in ("data-field", "data-name", "id"))

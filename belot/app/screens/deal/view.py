@@ -82,7 +82,7 @@ def deal_form(state: AppState) -> Markup:
         sections = [] if draft.passed else played_sections(state, errors, entry)
     return tag(
         "section",
-        {"class": "deal-form", "data-testid": "deal-form"},
+        {"class": "deal-form", "data-testid": "deal-form", **DEAL.outermost()},
         tag(
             "div",
             {"class": "deal-head"},

@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from belot.app.screen import Screen
+from belot.app.screen import SHEET, Screen
 
-DETAIL = Screen("detail", needs_game=True, needs_detail=True, reopens=True)
+DETAIL = Screen("detail", needs_game=True, needs_detail=True, reopens=True, over=SHEET)

@@ -24,7 +24,7 @@ def deal_detail(state: AppState) -> Markup:
     asking = state.confirm == f"delete-deal:{index}"
     return tag(
         "section",
-        {"class": "detail"},
+        {"class": "detail", **DETAIL.outermost()},
         tag("h1", {}, t("detail.title", number=row.number)),
         tag(
             "ol",

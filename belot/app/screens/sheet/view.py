@@ -41,7 +41,7 @@ def score_sheet(state: AppState) -> Markup:
     score = standing(state.matched, current.id, game, sheet)
     return tag(
         "section",
-        {"class": "sheet-screen"},
+        {"class": "sheet-screen", **SHEET.outermost()},
         tag("h1", {}, t(f"ruleset.{game.rules.id}")),
         tournament_place(game),
         header(game),
