@@ -1,7 +1,7 @@
 """Which standard modules the page's Python imports: traced by running it, inside the page's
 own Pyodide under Node (scripts/pyodide-run.mjs), at set-up (scripts/vendor.py):
 
-    node scripts/pyodide-run.mjs scripts/trace.py SOURCES.zip SEGNO.zip OUT.json
+    node scripts/pyodide-run.mjs scripts/trace.py SOURCES.zip SEGNO.zip OUT.json METHODS.bin
 
 (the machine's files are under /host). It records ``sys.modules``:
 
@@ -36,6 +36,10 @@ screen ids). "frozen": those of the others whose code is frozen into the runtime
 reads their file.
 The tour only uses what the app imports anyway (``re``, ``json``): nothing of its own
 gets into the list.
+
+METHODS.bin: the code of the methods that ``dataclasses`` compiled meanwhile, by their
+source (belot.app.dataclass_methods: scripts/vendor.py puts it in belot.zip, and the page
+compiles none of them again).
 """
 
 from __future__ import annotations
@@ -43,6 +47,7 @@ from __future__ import annotations
 import contextlib
 import importlib
 import importlib.machinery
+import importlib.util
 import json
 import re
 import sys
@@ -366,7 +371,7 @@ def _frozen(module: object) -> bool:
     return getattr(spec, "origin", None) == "frozen"
 
 
-def main(sources: str, segno: str, out: str) -> None:
+def main(sources: str, segno: str, out: str, methods_out: str) -> None:
     traced: dict[str, Any] = {"start": sorted(START)}
     with zipfile.ZipFile(sources) as archive:  # as static/python.mjs mounts the package
         archive.extractall(HOME)
@@ -375,6 +380,31 @@ def main(sources: str, segno: str, out: str) -> None:
         finder.invalidate_caches()
     if HOME not in sys.path:
         sys.path.insert(0, HOME)
+    # Loaded by its path, as static/boot.py loads it: before the package is imported.
+    path = f"{HOME}/belot/app/dataclass_methods.py"
+    spec = importlib.util.spec_from_file_location("_trace_dataclass_methods", path)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"no module at {path}")
+    methods = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(methods)
+    with methods.compiled_once() as found:
+        tour = trace(traced, segno)
+    with open(methods_out, "wb") as binary:
+        binary.write(methods.dumps(found.code))
+    from belot.app.screen import SCREENS
+
+    traced["qr"] = sorted(tour.qr_modules or ())
+    traced["frozen"] = sorted(n for n, m in sys.modules.items() if _frozen(m))
+    traced["screens"] = sorted(tour.screens)
+    traced["unreached"] = sorted(set(SCREENS) - tour.screens)
+    traced["actions"] = len(tour.actions)
+    with open(out, "w", encoding="utf-8") as file:
+        json.dump(traced, file, indent=1)
+
+
+def trace(traced: dict[str, Any], segno: str) -> Tour:
+    """Every module of the package imported, then the tour: what each left in
+    ``sys.modules``, in ``traced``."""
     import pkgutil
 
     import belot
@@ -391,16 +421,8 @@ def main(sources: str, segno: str, out: str) -> None:
     with open(segno, "rb") as file:
         tour = Tour(file.read())
     tour.run(STEPS)
-    from belot.app.screen import SCREENS
-
     traced["tour"] = sorted(sys.modules)
-    traced["qr"] = sorted(tour.qr_modules or ())
-    traced["frozen"] = sorted(n for n, m in sys.modules.items() if _frozen(m))
-    traced["screens"] = sorted(tour.screens)
-    traced["unreached"] = sorted(set(SCREENS) - tour.screens)
-    traced["actions"] = len(tour.actions)
-    with open(out, "w", encoding="utf-8") as file:
-        json.dump(traced, file, indent=1)
+    return tour
 
 
 if __name__ == "__main__":

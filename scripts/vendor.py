@@ -542,6 +542,23 @@ def compiled(
     return data
 
 
+# Where belot.app.dataclass_methods reads the code of the methods the set-up compiled (its
+# SHIPPED, beside it).
+METHODS_ENTRY = "belot/app/dataclass_methods.bin"
+
+
+def shipped_methods(package: bytes, segno: bytes) -> bytes:
+    """A zip of the dataclass methods' code (scripts/trace.py), stored as the compiled
+    archives are (the server compresses the whole)."""
+    _, methods = traced(package, segno)  # (run once: kept in COMPILED_CACHE)
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        info = zipfile.ZipInfo(METHODS_ENTRY, date_time=(1980, 1, 1, 0, 0, 0))
+        info.external_attr = 0o644 << 16
+        archive.writestr(info, methods)
+    return buffer.getvalue()
+
+
 def _own(*names: str) -> list[Path]:
     """Paths in COMPILED_CACHE for this run's own files (another clone, or another thread
     of this run, may be making the same ones meanwhile)."""
@@ -582,27 +599,36 @@ PAGE_MODULES = ROOT / "scripts" / "page-modules.txt"
 WHOLE_STDLIB = "BELOT_WHOLE_STDLIB"
 
 
-def traced(package: bytes, segno: bytes) -> dict[str, list[str]]:
+def traced(package: bytes, segno: bytes) -> tuple[dict[str, list[str]], bytes]:
     """What scripts/trace.py finds the page's Python imports, at start, with every module of
     the package, on a tour of the app, and while a QR code is first drawn (a run in Pyodide
-    under Node, about half a minute; kept in COMPILED_CACHE by what went in). The package
+    under Node, about half a minute; kept in COMPILED_CACHE by what went in); and the code
+    of the dataclass methods compiled meanwhile (belot.app.dataclass_methods). The package
     and segno as sources (zips). A VendorError if the tour missed a screen."""
     key = _key(package, segno, TRACE.read_bytes())
     text = compress.read_kept(COMPILED_CACHE, f"trace-{key}.json")
-    if text is None:
-        package_zip, segno_zip, out = _own(
-            f"trace-{key}.package.zip", f"trace-{key}.segno.zip", f"trace-{key}.out.json"
+    methods = compress.read_kept(COMPILED_CACHE, f"trace-{key}.methods.bin")
+    if text is None or methods is None:
+        package_zip, segno_zip, out, out_methods = _own(
+            f"trace-{key}.package.zip",
+            f"trace-{key}.segno.zip",
+            f"trace-{key}.out.json",
+            f"trace-{key}.out.bin",
         )
         package_zip.write_bytes(package)
         segno_zip.write_bytes(segno)
         print("vendor: tracing the page's imports in Pyodide (once per change of the package)")
-        done = _run_in_pyodide(TRACE, _host(package_zip), _host(segno_zip), _host(out))
+        done = _run_in_pyodide(
+            TRACE, _host(package_zip), _host(segno_zip), _host(out), _host(out_methods)
+        )
         package_zip.unlink()
         segno_zip.unlink()
-        if done.returncode != 0 or not out.is_file():
+        if done.returncode != 0 or not out.is_file() or not out_methods.is_file():
             out.unlink(missing_ok=True)
+            out_methods.unlink(missing_ok=True)
             raise VendorError(f"tracing the page's imports failed: {done.stderr.strip()}")
-        text = out.read_bytes()
+        text, methods = out.read_bytes(), out_methods.read_bytes()
+        out_methods.replace(COMPILED_CACHE / f"trace-{key}.methods.bin")
         out.replace(COMPILED_CACHE / f"trace-{key}.json")
     found: dict[str, list[str]] = json.loads(text)
     if found["unreached"]:
@@ -610,7 +636,7 @@ def traced(package: bytes, segno: bytes) -> dict[str, list[str]]:
             "scripts/trace.py's tour did not reach the screens "
             f"{', '.join(found['unreached'])}: its imports would go untraced"
         )
-    return found
+    return found, methods
 
 
 # Standard modules that the page's start imports only where it expects them to be missing
@@ -653,7 +679,7 @@ def stdlib_plan(package: bytes, segno: bytes) -> tuple[set[str] | None, set[str]
     drawing a QR code needs, for segno.zip)."""
     with zipfile.ZipFile(NODE_MODULES / "pyodide" / STDLIB) as archive:
         names = archive.namelist()
-    trace = traced(package, segno)
+    trace, _ = traced(package, segno)
     start = (set(trace["tour"]) - set(trace["qr"])) | page_modules()
     # A module of a package the page starts with is found only where that package is: it
     # goes with it (only whole packages can be left for segno.zip).
@@ -724,7 +750,8 @@ def plan(
     # are traced, then the standard library and segno (which the trace divides) at once.
     with ThreadPoolExecutor(max_workers=2) as pool:
         package_zip = pool.submit(compiled, package, PACKAGE_PATH)
-        start, qr_only = stdlib_plan(package, render_zip(segno_files()))
+        segno_sources = render_zip(segno_files())
+        start, qr_only = stdlib_plan(package, segno_sources)
         stdlib_sources = (NODE_MODULES / "pyodide" / STDLIB).read_bytes()
         stdlib = pool.submit(compiled, stdlib_sources, STDLIB_PATH, start or _all())
         segno = compiled(render_zip(segno_files(sorted(qr_only))), PACKAGE_PATH)
@@ -734,7 +761,9 @@ def plan(
         pyscript = compiled(render_zip(started), PACKAGE_PATH, cache=True)
         generated = {
             f"pyodide/{PYODIDE_LOCK}": render_lock(NODE_MODULES / "pyodide" / PYODIDE_LOCK),
-            PACKAGE_ZIP: merged(package_zip.result(), pyscript),
+            PACKAGE_ZIP: merged(
+                package_zip.result(), pyscript, shipped_methods(package, segno_sources)
+            ),
             f"pyodide/{STDLIB}": stdlib.result(),
             SEGNO_ZIP: segno,
             SCREENS_CSS: render_screens_css(),

@@ -7,15 +7,14 @@ static/boot-error.js does for errors before Python).
 """
 
 import asyncio
-import builtins
-import contextlib
-import dataclasses
+import importlib.util
+import os
+import sys
 import traceback
-from collections.abc import Iterator, Mapping
-from types import CodeType
 from typing import Any
 
 import js
+from pyodide.ffi import to_js
 
 COULD_NOT_START = {
     "bg": "Приложението не успя да се стартира. Презаредете страницата.",
@@ -40,40 +39,42 @@ def could_not_start(error: BaseException) -> None:
         loading.textContent = COULD_NOT_START.get(language, COULD_NOT_START["en"])
 
 
-@contextlib.contextmanager
-def dataclass_code_compiled_once() -> Iterator[None]:
-    """While the app is imported, each source dataclasses makes a class's methods from is
-    compiled once: the package's 300 dataclasses make only 136 different ones, and compiling
-    them is two fifths of importing it (in the page, where nothing is compiled yet). The
-    same code object for the same source text: the classes are what they would be.
-    (dataclasses calls ``exec`` by its global name: the module is given its own, taken
-    away again after.)"""
-    compiled: dict[str, CodeType] = {}
+def dataclass_methods() -> Any:
+    """belot.app.dataclass_methods: as the memory snapshot has it, else loaded by its path
+    (importing it would import the package first, whose dataclasses it is for)."""
+    name = f"belot.app.{METHODS}"
+    if name in sys.modules:
+        return sys.modules[name]
+    found = importlib.util.find_spec("belot")
+    if found is None or not found.submodule_search_locations:
+        raise ImportError("the belot package is not where Python looks")
+    folder = os.path.join(found.submodule_search_locations[0], "app")
+    path = os.path.join(folder, f"{METHODS}.pyc")
+    if not os.path.isfile(path):
+        path = os.path.join(folder, f"{METHODS}.py")  # a package not compiled (the tests)
+    spec = importlib.util.spec_from_file_location(f"_belot_boot_{METHODS}", path)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"no module at {path}")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
-    def exec_once(
-        source: str | CodeType,
-        global_names: dict[str, Any] | None = None,
-        local_names: Mapping[str, object] | None = None,
-    ) -> None:
-        if isinstance(source, str):
-            code = compiled.get(source)
-            if code is None:
-                code = compiled[source] = compile(source, "<string>", "exec", dont_inherit=True)
-            source = code
-        builtins.exec(source, global_names, local_names)
 
-    setattr(dataclasses, "exec", exec_once)  # noqa: B010  (a name mypy does not know there)
-    try:
-        yield
-    finally:
-        delattr(dataclasses, "exec")
+METHODS = "dataclass_methods"
 
 
 async def boot() -> None:
     try:
-        with dataclass_code_compiled_once():
+        methods = dataclass_methods()
+        with methods.compiled_once(methods.read_shipped) as found:
             from belot.app.browser.boot import main
-
+        # For the tests: how many sources of methods the page compiled, of how many
+        # (tests/e2e/test_stdlib.py: on a first visit, none; the set-up compiled them).
+        counts = {"sources": len(found.code), "compiled": len(found.compiled)}
+        js.performance.mark(
+            "belot:dataclass-methods",
+            to_js({"detail": counts}, dict_converter=js.Object.fromEntries),
+        )
         await main()
     except Exception as error:
         could_not_start(error)

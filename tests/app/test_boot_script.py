@@ -1,22 +1,29 @@
-"""static/boot.py, the script PyScript runs, under CPython (with a stand-in for the
-browser's ``js`` module): while the app is imported, dataclasses compiles each source of
-methods once."""
+"""The methods of the package's dataclasses compiled once (belot.app.dataclass_methods), and
+static/boot.py, the script PyScript runs, finding that module before the package is
+imported (under CPython, with stand-ins for the browser's ``js`` and ``pyodide.ffi``)."""
 
 from __future__ import annotations
 
 import asyncio
 import dataclasses
+import shutil
 import sys
 import types
+from pathlib import Path
 
 import pytest
 
+from belot.app import dataclass_methods as methods
 from tests.scripts import ROOT, load
 
 
 @pytest.fixture
 def boot_script(monkeypatch: pytest.MonkeyPatch) -> types.ModuleType:
     monkeypatch.setitem(sys.modules, "js", types.ModuleType("js"))
+    ffi = types.ModuleType("pyodide.ffi")
+    ffi.to_js = lambda value, **_: value  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
+    monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
     # The app's start, which needs a browser, is not run here.
     monkeypatch.setattr(asyncio, "ensure_future", lambda coroutine: coroutine.close())
     return load(ROOT / "static" / "boot.py", "_belot_boot_script")
@@ -41,12 +48,7 @@ def init_code(cls: type) -> types.CodeType:
     return code
 
 
-def test_classes_with_the_same_methods_share_their_code_and_still_work(
-    boot_script: types.ModuleType,
-) -> None:
-    with boot_script.dataclass_code_compiled_once():
-        left, right = two_alike()
-    assert init_code(left) is init_code(right)
+def works(left: type, right: type) -> None:
     assert left("a", 3) == left("a", 3) != right("a", 3)
     assert repr(right("b")).endswith("Right(name='b', points=0)")
     with pytest.raises(dataclasses.FrozenInstanceError):
@@ -54,10 +56,95 @@ def test_classes_with_the_same_methods_share_their_code_and_still_work(
     assert hash(left("a")) == hash(left("a"))
 
 
-def test_outside_it_dataclasses_is_as_it_was(boot_script: types.ModuleType) -> None:
-    with boot_script.dataclass_code_compiled_once():
+def test_classes_with_the_same_methods_share_their_code_and_still_work() -> None:
+    with methods.compiled_once() as found:
+        left, right = two_alike()
+    assert init_code(left) is init_code(right)
+    works(left, right)
+    assert found.compiled == list(found.code)
+    assert len(found.code) >= 1
+
+
+def test_outside_it_dataclasses_is_as_it_was() -> None:
+    with methods.compiled_once():
         assert "exec" in vars(dataclasses)
     assert "exec" not in vars(dataclasses)
     left, right = two_alike()
     assert init_code(left) is not init_code(right)
     assert init_code(left) == init_code(right)
+
+
+def test_the_code_the_set_up_compiled_is_taken_and_nothing_compiled(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    with methods.compiled_once() as found:
+        two_alike()
+    shipped = methods.loads(methods.dumps(found.code))
+    assert set(shipped) == {methods.key(source) for source in found.code}
+
+    def refused(*args: object, **kwargs: object) -> types.CodeType:
+        raise AssertionError("compiled again")
+
+    monkeypatch.setattr(methods, "compile", refused, raising=False)
+    with methods.compiled_once(lambda: shipped) as again:
+        left, right = two_alike()
+    assert again.compiled == []
+    assert init_code(left) is init_code(right)
+    assert {methods.key(source) for source in again.code} == set(shipped)
+    works(left, right)
+
+
+def test_a_source_not_shipped_is_compiled_and_the_file_read_only_when_needed() -> None:
+    asked: list[int] = []
+
+    def other() -> dict[bytes, types.CodeType]:
+        asked.append(1)
+        return {methods.key("x = 1"): compile("x = 1", "<string>", "exec")}
+
+    with methods.compiled_once(other) as found:
+        pass
+    assert asked == []  # no dataclass made: nothing read
+    with methods.compiled_once(other) as found:
+        left, right = two_alike()
+    assert asked == [1]
+    assert found.compiled == list(found.code)
+    works(left, right)
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        b"",
+        b"\x00\x01\r\n" + b"rest",  # another Python's magic number
+        methods.dumps({})[:-1],  # cut short
+        methods.dumps({})[:4] + b"\xff\xff",  # not marshal's
+        methods.dumps({})[:4] + __import__("marshal").dumps([1, 2]),  # not a table of code
+    ],
+)
+def test_a_file_not_this_pythons_is_not_used(data: bytes) -> None:
+    assert methods.loads(data) == {}
+
+
+def test_the_file_beside_the_module_is_read(tmp_path: Path) -> None:
+    copy = tmp_path / "dataclass_methods.py"
+    shutil.copy(methods.__file__, copy)
+    module = load(copy, "_belot_methods_copy")
+    assert module.read_shipped() == {}  # none there
+    source = "y = 2"
+    (tmp_path / methods.SHIPPED).write_bytes(
+        methods.dumps({source: compile(source, "<string>", "exec")})
+    )
+    assert set(module.read_shipped()) == {methods.key(source)}
+
+
+def test_boot_finds_the_module_without_importing_the_package_again(
+    boot_script: types.ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert boot_script.dataclass_methods() is methods  # as the snapshot has it
+    monkeypatch.delitem(sys.modules, "belot.app.dataclass_methods")
+    found = boot_script.dataclass_methods()  # the page's first start: by its path
+    assert found is not methods
+    assert Path(found.__file__) == Path(methods.__file__)
+    with found.compiled_once(found.read_shipped) as made:
+        two_alike()
+    assert made.code

@@ -71,6 +71,9 @@ def vendor() -> Any:
     return load_script("vendor")
 
 
+METHODS_JS = "performance.getEntriesByName('belot:dataclass-methods')[0].detail"
+
+
 @pytest.fixture
 def page(browser: Browser, site_url: str) -> Any:
     """The app in a context of its own (its static/python.mjs routed to expose Python;
@@ -212,6 +215,11 @@ def test_every_screen_and_path_runs_on_the_standard_library_shipped(
     pyscript = page.page.evaluate(UNCACHED_JS)  # PyScript's own modules: from bytecode
     assert pyscript["stale"] == []
     assert pyscript["modules"] >= 10
+    # The dataclasses' methods: each taken from what the set-up compiled, none compiled
+    # here (belot.app.dataclass_methods; no snapshot: the package imported in the page).
+    methods = page.page.evaluate(METHODS_JS)
+    assert methods["compiled"] == 0
+    assert methods["sources"] > 100
 
 
 @pytest.mark.skipif(not RECORD, reason="BELOT_RECORD_PAGE_MODULES=1 records the file")
