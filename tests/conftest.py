@@ -8,18 +8,21 @@ clone most of a minute of one core: the traced standard library, the brotli copi
 the first of them would otherwise wait for: by the time they start it is done, and each
 process's own run of vendor.py finds nothing to do (tests/vendoring.py).
 
-Also the fixtures every folder of tests uses (``deals_read``).
+Also the fixtures every folder of tests uses (``deals_read``, and ``speaking_english``
+around each test).
 """
 
 from __future__ import annotations
 
 import os
 import threading
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 import belot.record
+from belot.app.messages import speaking
 from belot.deal import Deal
 from tests.vendoring import ROOT, vendor
 
@@ -106,6 +109,15 @@ def run_order(nodeid: str) -> tuple[int, int]:
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     # A stable sort: each file's tests stay together and in their order.
     items.sort(key=lambda item: run_order(item.nodeid))
+
+
+@pytest.fixture(autouse=True)
+def speaking_english() -> Iterator[None]:
+    """Each test starts with the app's words in English, whatever the test before it in
+    the same process left (the controller sets the language for the whole process, and a
+    test may compute what the page should say, as tests/e2e/test_transfer.py does)."""
+    with speaking("en"):
+        yield
 
 
 @pytest.fixture
