@@ -12,15 +12,26 @@ const { version, files, integrity } = self.PRECACHE;
 const PREFIX = "belot-";
 const CACHE = `${PREFIX}${version}`;
 
-// A response that followed a redirect may not answer a navigation: keep only its content.
-const unredirected = async (response) =>
-  response.redirected
-    ? new Response(await response.blob(), {
-        status: response.status,
-        statusText: response.statusText,
-        headers: response.headers,
-      })
-    : response;
+// What is kept of a response: its content, status and headers but `Vary`. A response that
+// followed a redirect may not answer a navigation. And the cache answers the page's
+// requests before this worker runs (the route below), by the rules of `Vary`: a module
+// script's request carries an Origin header the precache request did not, so a file kept
+// with a host's `Vary: Origin` would not be found there, nor offline. (Each URL holds one
+// version of its file: nothing to tell apart.)
+const kept = async (response) => {
+  if (!response.redirected && !response.headers.has("Vary")) return response;
+  const headers = new Headers(response.headers);
+  headers.delete("Vary");
+  const { status, statusText } = response;
+  return new Response(await response.blob(), { status, statusText, headers });
+};
+
+// Every file but the page itself comes straight from this version's cache, without this
+// worker being started or asked (Chromium's static routing; a file not there comes from the
+// network, as from the handler below): a repeat visit's files come sooner. The page goes
+// through the handler, which gives it the isolation headers. A browser without routes, or
+// that refuses this one, keeps to the handler.
+const ROUTE = { condition: { not: { requestMode: "navigate" } }, source: { cacheName: CACHE } };
 
 // A file of this version: from the HTTP cache if it holds it ("force-cache": no request at
 // all), else from the server. Either way checked against this version's hash: a copy of
@@ -40,6 +51,11 @@ const fetchChecked = async (url, hash) => {
 };
 
 self.addEventListener("install", (event) => {
+  try {
+    event.addRoutes?.(ROUTE)?.catch(() => {});
+  } catch {
+    // Routes refused: the handler answers every request.
+  }
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
@@ -53,7 +69,7 @@ self.addEventListener("install", (event) => {
       }
       await Promise.all(
         [...byHash].map(async ([hash, [url, ...same]]) => {
-          const response = await unredirected(await fetchChecked(url, hash));
+          const response = await kept(await fetchChecked(url, hash));
           const body = same.length ? await response.clone().blob() : null;
           await cache.put(url, response);
           // The others get a response of their own: a response keeps the URL it answered.

@@ -51,6 +51,19 @@ CACHES_JS = """async () => {
 }"""
 
 
+# Each cached file's Vary header (none kept: sw.js).
+VARY_JS = """async () => {
+  const found = {};
+  for (const name of await caches.keys()) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      found[request.url] = (await cache.match(request)).headers.get("Vary");
+    }
+  }
+  return found;
+}"""
+
+
 def precache(root: Path = ROOT) -> dict[str, Any]:
     data: dict[str, Any] = json.loads(
         (root / "static/vendor/precache.json").read_text(encoding="utf-8")
@@ -84,6 +97,9 @@ def test_first_visit_precaches_everything(sw_page: BootedPage) -> None:
     wanted = sorted(urljoin(sw_page.url, f) for f in expected["files"])
     cached = {name: sorted(urls) for name, urls in page.evaluate(CACHES_JS).items()}
     assert cached == {f"belot-{expected['version']}": wanted}
+    # Kept without the server's Vary (Accept-Encoding here; a host's Origin would make a
+    # module script's request miss the cache's own answer, the route, offline).
+    assert set(page.evaluate(VARY_JS).values()) == {None}
 
     # From now on the page comes from the worker's cache, not from the server.
     served: list[tuple[str, bool]] = []
@@ -116,11 +132,31 @@ def test_boots_offline_with_the_saved_game(sw_page: BootedPage) -> None:
     page = sw_page.page
     play_one_deal(page)
     page.context.set_offline(True)
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    routed: dict[str, Any] = {}
+    cdp.on(
+        "Network.responseReceived",
+        lambda event: routed.setdefault(
+            urlsplit(event["response"]["url"]).path,
+            event["response"].get("serviceWorkerRouterInfo"),
+        ),
+    )
     try:
         page.reload()
         wait_until_booted(sw_page)
         assert page.text_content("[data-testid=total-0]") == "9"
         assert page.text_content("[data-testid=total-1]") == "7"
+        # Every file but the page came from the cache by sw.js's route, the worker not
+        # asked; the page itself through the worker's handler (its isolation headers).
+        page_itself = routed.pop("/")
+        assert page_itself is None or "actualSourceType" not in page_itself
+        assert len(routed) >= 10
+        assert {
+            path: (info or {}).get("actualSourceType")
+            for path, info in routed.items()
+            if (info or {}).get("actualSourceType") != "cache"
+        } == {}
         # The network really is off: a file that is not precached cannot be had.
         assert page.evaluate("fetch('README.md').then(() => 'online', () => 'offline')") == (
             "offline"
@@ -129,6 +165,7 @@ def test_boots_offline_with_the_saved_game(sw_page: BootedPage) -> None:
         page.goto(urljoin(sw_page.url, "index.html?from=test"))
         wait_until_booted(sw_page)
     finally:
+        cdp.detach()
         page.context.set_offline(False)
     print(f"offline boot: {sw_page.boot_seconds:.1f} s")
 
