@@ -63,18 +63,26 @@ def dataclass_methods() -> Any:
 METHODS = "dataclass_methods"
 
 
-async def boot() -> None:
+def mark_methods(found: Any) -> None:
+    """For the tests: how many sources of methods the page compiled, of how many
+    (tests/e2e/test_stdlib.py: on a first visit, none; the set-up compiled them). Never in
+    the way of the start."""
     try:
-        methods = dataclass_methods()
-        with methods.compiled_once(methods.read_shipped) as found:
-            from belot.app.browser.boot import main
-        # For the tests: how many sources of methods the page compiled, of how many
-        # (tests/e2e/test_stdlib.py: on a first visit, none; the set-up compiled them).
         counts = {"sources": len(found.code), "compiled": len(found.compiled)}
         js.performance.mark(
             "belot:dataclass-methods",
             to_js({"detail": counts}, dict_converter=js.Object.fromEntries),
         )
+    except Exception as error:
+        js.console.warn(f"belot: the methods' mark failed: {error!r}")
+
+
+async def boot() -> None:
+    try:
+        methods = dataclass_methods()
+        with methods.compiled_once(methods.read_shipped) as found:
+            from belot.app.browser.boot import main
+        mark_methods(found)
         await main()
     except Exception as error:
         could_not_start(error)

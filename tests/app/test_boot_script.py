@@ -148,3 +148,14 @@ def test_boot_finds_the_module_without_importing_the_package_again(
     with found.compiled_once(found.read_shipped) as made:
         two_alike()
     assert made.code
+
+
+def test_the_tests_mark_never_stops_the_start(boot_script: types.ModuleType) -> None:
+    warned: list[str] = []
+    console = types.SimpleNamespace(warn=warned.append)
+    boot_script.js.console = console  # and no performance: the mark fails
+    with methods.compiled_once() as found:
+        two_alike()
+    boot_script.mark_methods(found)
+    assert len(warned) == 1
+    assert "the methods' mark failed" in warned[0]
