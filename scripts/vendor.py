@@ -497,13 +497,15 @@ def merged(*archives: bytes) -> bytes:
     return buffer.getvalue()
 
 
-def render_zip(files: Mapping[str, bytes]) -> bytes:
-    """``files`` as a zip archive, the same bytes for the same files."""
+def render_zip(files: Mapping[str, bytes], *, stored: bool = False) -> bytes:
+    """``files`` as a zip archive, the same bytes for the same files; deflated, or
+    ``stored`` as the compiled archives are (the server compresses the whole)."""
+    method = zipfile.ZIP_STORED if stored else zipfile.ZIP_DEFLATED
     buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+    with zipfile.ZipFile(buffer, "w", method, compresslevel=None if stored else 9) as archive:
         for path, data in sorted(files.items()):
             info = zipfile.ZipInfo(path, date_time=(1980, 1, 1, 0, 0, 0))
-            info.compress_type = zipfile.ZIP_DEFLATED
+            info.compress_type = method
             info.external_attr = 0o644 << 16
             archive.writestr(info, data)
     return buffer.getvalue()
@@ -545,18 +547,6 @@ def compiled(
 # Where belot.app.dataclass_methods reads the code of the methods the set-up compiled (its
 # SHIPPED, beside it).
 METHODS_ENTRY = "belot/app/dataclass_methods.bin"
-
-
-def shipped_methods(package: bytes, segno: bytes) -> bytes:
-    """A zip of the dataclass methods' code (scripts/trace.py), stored as the compiled
-    archives are (the server compresses the whole)."""
-    _, methods = traced(package, segno)  # (run once: kept in COMPILED_CACHE)
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w") as archive:
-        info = zipfile.ZipInfo(METHODS_ENTRY, date_time=(1980, 1, 1, 0, 0, 0))
-        info.external_attr = 0o644 << 16
-        archive.writestr(info, methods)
-    return buffer.getvalue()
 
 
 def _own(*names: str) -> list[Path]:
@@ -674,12 +664,11 @@ def stdlib_files(modules: Iterable[str], names: Iterable[str]) -> set[str]:
     return found
 
 
-def stdlib_plan(package: bytes, segno: bytes) -> tuple[set[str] | None, set[str]]:
+def stdlib_plan(trace: Mapping[str, list[str]]) -> tuple[set[str] | None, set[str]]:
     """(the standard library's files the page starts with, None for all of them; those only
-    drawing a QR code needs, for segno.zip)."""
+    drawing a QR code needs, for segno.zip), from what :func:`traced` found."""
     with zipfile.ZipFile(NODE_MODULES / "pyodide" / STDLIB) as archive:
         names = archive.namelist()
-    trace, _ = traced(package, segno)
     start = (set(trace["tour"]) - set(trace["qr"])) | page_modules()
     # A module of a package the page starts with is found only where that package is: it
     # goes with it (only whole packages can be left for segno.zip).
@@ -750,8 +739,8 @@ def plan(
     # are traced, then the standard library and segno (which the trace divides) at once.
     with ThreadPoolExecutor(max_workers=2) as pool:
         package_zip = pool.submit(compiled, package, PACKAGE_PATH)
-        segno_sources = render_zip(segno_files())
-        start, qr_only = stdlib_plan(package, segno_sources)
+        trace, methods = traced(package, render_zip(segno_files()))
+        start, qr_only = stdlib_plan(trace)
         stdlib_sources = (NODE_MODULES / "pyodide" / STDLIB).read_bytes()
         stdlib = pool.submit(compiled, stdlib_sources, STDLIB_PATH, start or _all())
         segno = compiled(render_zip(segno_files(sorted(qr_only))), PACKAGE_PATH)
@@ -762,7 +751,7 @@ def plan(
         generated = {
             f"pyodide/{PYODIDE_LOCK}": render_lock(NODE_MODULES / "pyodide" / PYODIDE_LOCK),
             PACKAGE_ZIP: merged(
-                package_zip.result(), pyscript, shipped_methods(package, segno_sources)
+                package_zip.result(), pyscript, render_zip({METHODS_ENTRY: methods}, stored=True)
             ),
             f"pyodide/{STDLIB}": stdlib.result(),
             SEGNO_ZIP: segno,

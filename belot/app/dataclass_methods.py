@@ -25,6 +25,7 @@ from __future__ import annotations
 import builtins
 import contextlib
 import dataclasses
+import functools
 import hashlib
 import importlib.util
 import marshal
@@ -71,10 +72,6 @@ def read_shipped() -> dict[bytes, CodeType]:
         return {}
 
 
-def _nothing() -> dict[bytes, CodeType]:
-    return {}
-
-
 class Methods:
     """What :func:`compiled_once` found: the code of each source (``code``), and the
     sources it compiled itself, none shipped (``compiled``)."""
@@ -85,15 +82,14 @@ class Methods:
 
 
 @contextlib.contextmanager
-def compiled_once(shipped: Callable[[], Mapping[bytes, CodeType]] = _nothing) -> Iterator[Methods]:
+def compiled_once(shipped: Callable[[], Mapping[bytes, CodeType]] = dict) -> Iterator[Methods]:
     """While it is open, each source ``dataclasses`` runs is compiled once, or taken from
     what ``shipped`` gives (by :func:`key`; asked at the first source, so that an import
     that makes no dataclass, from the memory snapshot, reads nothing). (``dataclasses``
     calls ``exec`` by its global name: the module is given its own, taken away again
     after, so that it is left as it was.)"""
     methods = Methods()
-    compiled = methods.code
-    found: list[Mapping[bytes, CodeType]] = []
+    shipped_once = functools.cache(shipped)
 
     def exec_once(
         source: str | CodeType,
@@ -101,15 +97,13 @@ def compiled_once(shipped: Callable[[], Mapping[bytes, CodeType]] = _nothing) ->
         local_names: Mapping[str, object] | None = None,
     ) -> None:
         if isinstance(source, str):
-            code = compiled.get(source)
+            code = methods.code.get(source)
             if code is None:
-                if not found:
-                    found.append(shipped())
-                code = found[0].get(key(source))
+                code = shipped_once().get(key(source))
                 if code is None:
                     code = compile(source, "<string>", "exec", dont_inherit=True)
                     methods.compiled.append(source)
-                compiled[source] = code
+                methods.code[source] = code
             source = code
         builtins.exec(source, global_names, local_names)
 
