@@ -157,9 +157,12 @@ class Controller:
         return self.state
 
     def _resume(self, session: dict[str, object]) -> None:
-        """Reopen the stored screen, the way its folder says (the sheet is open already)."""
+        """Reopen the stored screen, the way its folder says (the sheet is open already);
+        not one that needs a game when none is open (a session that names none)."""
         screen = SCREENS.get(str(session.get("screen")))
-        resume = RESUMERS.get(screen) if screen is not None else None
+        if screen is None or (screen.needs_game and self.state.current is None):
+            return
+        resume = RESUMERS.get(screen)
         if resume is not None:
             resume(self, session)
             self._reopen_panels(session.get("panels"))

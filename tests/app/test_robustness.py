@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from belot import Game, make_rules, play
@@ -568,6 +568,9 @@ def odd_text(values: st.SearchStrategy[Any]) -> st.SearchStrategy[str]:
     settings_text=odd_text(st.fixed_dictionaries({"language": json_values}) | json_values),
     wake=odd_text(json_values),
 )
+# A screen that needs a game, in a session that names none (found by this test in CI).
+@example(session='{"screen": "deal"}', draft="", settings_text="", wake="")
+@example(session='{"screen": "detail", "detail": 0}', draft="", settings_text="", wake="")
 def test_the_app_starts_and_paints_whatever_is_stored(
     session: str, draft: str, settings_text: str, wake: str
 ) -> None:
