@@ -30,7 +30,6 @@ const PACKAGE_URL = new URL("vendor/belot.zip", import.meta.url).href;
 // Unpacked into Pyodide's working directory, which is on sys.path. (Unpacked, not imported
 // from the archive: zipimport takes half as long again as the files.)
 const HOME = "/home/pyodide";
-const ARCHIVE_PATH = "/tmp/belot.zip";
 // Part of the snapshot's key: a new value here leaves every older snapshot unused.
 const FORMAT = 4;
 const DATABASE = "belot-python";
@@ -73,9 +72,15 @@ async function start() {
   // A first visit (no service worker has the files yet) says what it fetches, as it comes.
   const progress = firstVisit() ? showProgress() : null;
   const archive = fetchBytes(PACKAGE_URL);
+  // Only a page that the service worker controls looks for a snapshot: one is made only
+  // then (snapshotWhenReady), and a first visit does not wait for IndexedDB to make its
+  // database and say that it has none (about 100 ms, before the runtime's files are asked
+  // for). (A reload that bypasses the worker starts without one, as it would without.)
   // IndexedDB answers in milliseconds; should it hang, Python starts without the snapshot.
   const timeout = new Promise((resolve) => setTimeout(resolve, 2000, null));
-  const snapshot = await Promise.race([findSnapshot(archive), timeout]);
+  const snapshot = navigator.serviceWorker?.controller
+    ? await Promise.race([findSnapshot(archive), timeout])
+    : null;
   let pyodide = null;
   if (snapshot) {
     try {
@@ -310,30 +315,76 @@ async function fetchBytes(url) {
 
 /** Unpack the package into Python's working directory: all of it, or, in Python restored
  * from the snapshot (``restored``), only the modules it has not imported (the browser
- * edge) and the files that are not modules: the snapshot holds the others' code. */
+ * edge) and the files that are not modules: the snapshot holds the others' code.
+ * Written from here, not by Python's zipfile: in a Python just started, whose WebAssembly
+ * is compiled function by function as it is first called, that took 100-150 ms of a
+ * first visit (bench/README.md). */
 function mount(pyodide, archive, restored = false) {
-  pyodide.FS.writeFile(ARCHIVE_PATH, archive);
+  const imported = restored
+    ? new Set(pyodide.runPython("import sys\n'\\n'.join(sys.modules)").split("\n"))
+    : new Set();
+  const made = new Set();
+  for (const [name, bytes] of storedEntries(archive)) {
+    if (name.endsWith("/")) continue;
+    if (name.endsWith(".pyc")) {
+      const module = name.slice(0, -".pyc".length).replace(/\/__init__$/, "");
+      if (imported.has(module.replaceAll("/", "."))) continue;
+    }
+    const path = `${HOME}/${name}`;
+    const folder = path.slice(0, path.lastIndexOf("/"));
+    if (!made.has(folder)) {
+      pyodide.FS.mkdirTree(folder);
+      made.add(folder);
+    }
+    pyodide.FS.writeFile(path, bytes);
+  }
   // The finder of the folder may have listed it before the files were there: it lists it
   // again. (importlib.invalidate_caches() would import importlib.metadata, and email with
   // it, to do the same for installed distributions: a start has none to find.)
   pyodide.runPython(`
-def mount(path, home, restored):
-    import sys, zipfile
-    with zipfile.ZipFile(path) as archive:
-        names = archive.namelist()
-        if restored:
-            def imported(name):
-                module = name.removesuffix(".pyc").removesuffix("/__init__")
-                return name.endswith(".pyc") and module.replace("/", ".") in sys.modules
-            names = [name for name in names if not imported(name)]
-        archive.extractall(home, names)
-    finder = sys.path_importer_cache.get(home)
-    if finder is not None:
-        finder.invalidate_caches()
-mount(${JSON.stringify(ARCHIVE_PATH)}, ${JSON.stringify(HOME)}, ${restored ? "True" : "False"})
-del mount
+import sys
+if (finder := sys.path_importer_cache.get(${JSON.stringify(HOME)})) is not None:
+    finder.invalidate_caches()
+del finder
 `);
-  pyodide.FS.unlink(ARCHIVE_PATH);
+}
+
+/** The files of a zip archive whose entries are all stored, as scripts/vendor.py writes
+ * belot.zip (the server compresses it whole): [name, bytes] in the archive's order, the
+ * bytes a view of the archive's. An archive it cannot read so (a compressed entry, a
+ * name that would leave the folder, ZIP64, a comment) is an Error that says why. */
+export function storedEntries(archive) {
+  const fail = (why) => {
+    throw new Error(`belot.zip: ${why}`);
+  };
+  const view = new DataView(archive.buffer, archive.byteOffset, archive.byteLength);
+  const end = archive.length - 22; // the end of the central directory, without a comment
+  if (end < 0 || view.getUint32(end, true) !== 0x06054b50) {
+    fail("not a zip archive (or one with a comment)");
+  }
+  const count = view.getUint16(end + 10, true);
+  let at = view.getUint32(end + 16, true);
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  const entries = [];
+  for (let n = 0; n < count; n++) {
+    if (at + 46 > end || view.getUint32(at, true) !== 0x02014b50) fail("its directory is damaged");
+    const method = view.getUint16(at + 10, true);
+    const size = view.getUint32(at + 20, true);
+    const nameLength = view.getUint16(at + 28, true);
+    const skip = view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+    const local = view.getUint32(at + 42, true);
+    const name = decoder.decode(archive.subarray(at + 46, at + 46 + nameLength));
+    if (method !== 0) fail(`${name} is compressed (method ${method}), not stored`);
+    if (name.startsWith("/") || name.split("/").includes("..")) fail(`${name} leaves its folder`);
+    if (local + 30 > archive.length || view.getUint32(local, true) !== 0x04034b50) {
+      fail(`${name} has no header`);
+    }
+    const data = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+    if (data + size > archive.length) fail(`${name} is cut short`);
+    entries.push([name, archive.subarray(data, data + size)]);
+    at += 46 + nameLength + skip;
+  }
+  return entries;
 }
 
 async function sha256(bytes) {

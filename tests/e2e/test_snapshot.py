@@ -261,6 +261,23 @@ def expect_started_without_it(tab: ui.Tab, warnings: list[str], why: str) -> Non
     assert tab.errors == []
 
 
+def test_a_page_the_worker_does_not_control_does_not_look_for_one(
+    browser: Browser, site_url: str
+) -> None:
+    """A first visit (no service worker in control: none has cached the files yet, and a
+    snapshot is made only under one) asks for the runtime's files at once: it does not
+    wait for IndexedDB to make its database and say that it holds nothing."""
+    context = browser.new_context(service_workers="block")
+    try:
+        tab = ui.open_tab(context, site_url)
+        assert not tab.page.evaluate(RESTORED_JS)
+        names = tab.page.evaluate("async () => (await indexedDB.databases()).map((d) => d.name)")
+        assert KEPT["database"] not in names
+        assert tab.errors == []
+    finally:
+        context.close()
+
+
 def test_a_repeat_visit_starts_from_the_snapshot_and_works(tab: ui.Tab) -> None:
     page = tab.page
     assert not page.evaluate(RESTORED_JS)  # the first visit had none
