@@ -75,7 +75,7 @@ async function start() {
   // Only a page that the service worker controls looks for a snapshot: one is made only
   // then (snapshotWhenReady), and a first visit does not wait for IndexedDB to make its
   // database and say that it has none (about 100 ms, before the runtime's files are asked
-  // for). (A reload that bypasses the worker starts without one, as it would without.)
+  // for). (A reload that bypasses the worker starts without the snapshot.)
   // IndexedDB answers in milliseconds; should it hang, Python starts without the snapshot.
   const timeout = new Promise((resolve) => setTimeout(resolve, 2000, null));
   const snapshot = navigator.serviceWorker?.controller
@@ -317,11 +317,11 @@ async function fetchBytes(url) {
  * from the snapshot (``restored``), only the modules it has not imported (the browser
  * edge) and the files that are not modules: the snapshot holds the others' code.
  * Written from here, not by Python's zipfile: in a Python just started, whose WebAssembly
- * is compiled function by function as it is first called, that took 100-150 ms of a
- * first visit (bench/README.md). */
+ * is compiled function by function as it is first called, that took 100-170 ms of a
+ * first visit, 440 ms with the CPU throttled 4x (bench/README.md). */
 function mount(pyodide, archive, restored = false) {
   const imported = restored
-    ? new Set(pyodide.runPython("import sys\n'\\n'.join(sys.modules)").split("\n"))
+    ? new Set(pyodide.runPython("'\\n'.join(__import__('sys').modules)").split("\n"))
     : new Set();
   const made = new Set();
   for (const [name, bytes] of storedEntries(archive)) {
@@ -342,10 +342,11 @@ function mount(pyodide, archive, restored = false) {
   // again. (importlib.invalidate_caches() would import importlib.metadata, and email with
   // it, to do the same for installed distributions: a start has none to find.)
   pyodide.runPython(`
-import sys
-if (finder := sys.path_importer_cache.get(${JSON.stringify(HOME)})) is not None:
-    finder.invalidate_caches()
-del finder
+import sys as _sys
+_finder = _sys.path_importer_cache.get(${JSON.stringify(HOME)})
+if _finder is not None:
+    _finder.invalidate_caches()
+del _sys, _finder
 `);
 }
 
