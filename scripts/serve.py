@@ -44,7 +44,7 @@ import urllib.parse
 from collections.abc import Callable
 from http import HTTPStatus
 from pathlib import Path
-from typing import BinaryIO, Generic, TypeVar
+from typing import Any, BinaryIO, Generic, TypeVar
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT / "scripts") not in sys.path:  # also when loaded by path (tests/e2e/conftest.py)
@@ -284,6 +284,17 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class Server(http.server.ThreadingHTTPServer):
+    """The threading server, silent about a browser that leaves in the middle of an answer
+    (a tab closed, or reloaded, while the runtime downloads): nothing went wrong here, and a
+    traceback in the tests' output for it would only hide the ones that matter."""
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
+
 def make_server(
     port: int = 0,
     root: Path = ROOT,
@@ -296,9 +307,7 @@ def make_server(
     """
     attrs = {"quiet": quiet, "refresh": staticmethod(refresh) if refresh else None}
     handler = type("QuietHandler" if quiet else "Handler", (Handler,), attrs)
-    return http.server.ThreadingHTTPServer(
-        ("127.0.0.1", port), functools.partial(handler, directory=str(root))
-    )
+    return Server(("127.0.0.1", port), functools.partial(handler, directory=str(root)))
 
 
 def main(argv: list[str] | None = None) -> int:

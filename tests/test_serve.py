@@ -13,9 +13,12 @@ import io
 import os
 import random
 import shutil
+import socket
+import struct
 import subprocess
 import sys
 import threading
+import time
 import zipfile
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -471,3 +474,33 @@ def test_a_brotli_quality_out_of_range_is_refused_naming_the_variable(
     monkeypatch.setenv(compress.QUALITY_ENV, asked)
     with pytest.raises(ValueError, match=r"BELOT_BROTLI_QUALITY=.*0 to 11"):
         compress.brotli_quality()
+
+
+def test_a_browser_that_leaves_mid_answer_is_not_reported(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A tab closed while a large file is on its way resets the connection: the server says
+    nothing of it (the tests' output keeps only real errors) and answers the next request."""
+    (tmp_path / "large.bin").write_bytes(os.urandom(1 << 23))  # more than the socket buffers
+    server = serve.make_server(0, tmp_path, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True)
+    thread.start()
+    address = ("127.0.0.1", server.server_address[1])
+    try:
+        for _ in range(3):
+            client = socket.create_connection(address)
+            client.sendall(b"GET /large.bin HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            client.recv(4096)  # the answer has begun
+            # Closed with a reset (no lingering), as a browser drops a connection.
+            client.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            client.close()
+        time.sleep(0.5)  # the server's threads meet the reset
+        connection = http.client.HTTPConnection(*address)
+        connection.request("GET", "/large.bin")
+        assert connection.getresponse().status == 200
+        connection.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join()
+    assert "Exception occurred" not in capsys.readouterr().err
