@@ -44,7 +44,6 @@ import argparse
 import collections
 import contextlib
 import functools
-import http.server
 import io
 import json
 import os
@@ -255,7 +254,7 @@ class CountingHandler(serve.Handler):
 @contextlib.contextmanager
 def counting_server() -> Iterator[str]:
     handler = functools.partial(CountingHandler, directory=str(ROOT))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = serve.Server(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:

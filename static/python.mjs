@@ -76,11 +76,7 @@ async function start() {
   // then (snapshotWhenReady), and a first visit does not wait for IndexedDB to make its
   // database and say that it has none (about 100 ms, before the runtime's files are asked
   // for). (A reload that bypasses the worker starts without the snapshot.)
-  // IndexedDB answers in milliseconds; should it hang, Python starts without the snapshot.
-  const timeout = new Promise((resolve) => setTimeout(resolve, 2000, null));
-  const snapshot = navigator.serviceWorker?.controller
-    ? await Promise.race([findSnapshot(archive), timeout])
-    : null;
+  const snapshot = navigator.serviceWorker?.controller ? await lookUp(archive) : null;
   let pyodide = null;
   if (snapshot) {
     try {
@@ -398,6 +394,13 @@ async function sha256(bytes) {
  * one Pyodide and one package. */
 async function snapshotKey(archive) {
   return `${FORMAT} ${version} ${STDLIB_SHA256} ${await sha256(archive)}`;
+}
+
+/** findSnapshot, but null if IndexedDB has not answered within 2 s (it answers in
+ * milliseconds; should it hang, Python starts without the snapshot). */
+function lookUp(archive) {
+  const timeout = new Promise((resolve) => setTimeout(resolve, 2000, null));
+  return Promise.race([findSnapshot(archive), timeout]);
 }
 
 /** {memory: a promise of it, checked} if the stored snapshot is this version's, else null.

@@ -144,9 +144,7 @@ def served(
     if handler is None:
         server = serve.make_server(0, root, quiet=True, refresh=refresh)
     else:  # as bench/boot.py serves the repo: a subclass of Handler
-        server = http.server.ThreadingHTTPServer(
-            ("127.0.0.1", 0), functools.partial(handler, directory=str(root))
-        )
+        server = serve.Server(("127.0.0.1", 0), functools.partial(handler, directory=str(root)))
     thread = threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True)
     thread.start()
 

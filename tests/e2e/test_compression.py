@@ -4,7 +4,6 @@ and the service worker installs from compressed responses and starts the page of
 from __future__ import annotations
 
 import functools
-import http.server
 import os
 import sys
 from collections.abc import Iterator
@@ -78,7 +77,7 @@ def wire(site_url: str) -> Iterator[tuple[str, list[Sent]]]:
             super().copyfile(source, outputfile)
 
     handler = functools.partial(Counting, directory=str(ROOT))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = serve.Server(("127.0.0.1", 0), handler)
     with serving(server) as url:
         yield url, log
 

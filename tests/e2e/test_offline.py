@@ -6,7 +6,6 @@ from __future__ import annotations
 import base64
 import functools
 import hashlib
-import http.server
 import json
 import shutil
 import struct
@@ -299,7 +298,9 @@ def counted_site(site_url: str) -> Iterator[tuple[str, list[tuple[str, int]]]]:
     del site_url  # only needed for static/vendor/ to be up to date
     log: list[tuple[str, int]] = []
 
-    class Logging(_load_script("serve").Handler):  # type: ignore[misc]
+    serve: Any = _load_script("serve")
+
+    class Logging(serve.Handler):  # type: ignore[misc]
         quiet = True
 
         def send_response(self, code: int, message: str | None = None) -> None:
@@ -307,7 +308,7 @@ def counted_site(site_url: str) -> Iterator[tuple[str, list[tuple[str, int]]]]:
             super().send_response(code, message)
 
     handler = functools.partial(Logging, directory=str(ROOT))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = serve.Server(("127.0.0.1", 0), handler)
     with serving(server) as url:
         yield url, log
 
