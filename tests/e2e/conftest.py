@@ -124,10 +124,10 @@ class Chromium:
     test it happened in fails with the record (``pytest_runtest_makereport`` below).
     """
 
-    def __init__(self, launch: Callable[[], Browser]) -> None:
+    def __init__(self, launch: Callable[[], Browser], crashes: list[Crash]) -> None:
         self._launch = launch
         self._browser: Browser | None = None
-        self.crashes: list[Crash] = []
+        self.crashes = crashes  # the session's, shared by every browser it watches
         self._console: dict[int, deque[str]] = {}
         self._pages: list[Page] = []
 
@@ -187,7 +187,8 @@ class Chromium:
         self.discard()
 
 
-CHROMIUM: pytest.StashKey[Chromium] = pytest.StashKey()
+# Every crash of the session's browsers (the headless shell and the whole Chromium).
+CRASHES: pytest.StashKey[list[Crash]] = pytest.StashKey()
 CRASHES_SEEN: pytest.StashKey[int] = pytest.StashKey()
 
 
@@ -200,41 +201,45 @@ def playwright() -> Iterator[Playwright]:
         yield pw
 
 
+def watched_chromium(
+    config: pytest.Config, playwright: Playwright, executable: str | None
+) -> Chromium:
+    """A :class:`Chromium` whose crashes are the session's (:data:`CRASHES`)."""
+    return Chromium(
+        lambda: playwright.chromium.launch(
+            headless=True, executable_path=executable, args=CHROMIUM_ARGS
+        ),
+        config.stash.setdefault(CRASHES, []),
+    )
+
+
 @pytest.fixture(scope="session")
 def browser(pytestconfig: pytest.Config, playwright: Playwright) -> Iterator[Chromium]:
     """The session's Chromium (a fresh one after a crash: see :class:`Chromium`)."""
     executable = _chromium_path(playwright.chromium.executable_path)
-    chromium = Chromium(
-        lambda: playwright.chromium.launch(
-            headless=True, executable_path=executable, args=CHROMIUM_ARGS
-        )
-    )
-    pytestconfig.stash[CHROMIUM] = chromium
+    chromium = watched_chromium(pytestconfig, playwright, executable)
     try:
         yield chromium
     finally:
-        del pytestconfig.stash[CHROMIUM]
         chromium.close()
 
 
 @pytest.fixture(scope="session")
-def full_chromium(playwright: Playwright) -> Iterator[Browser]:
+def full_chromium(pytestconfig: pytest.Config, playwright: Playwright) -> Iterator[Chromium]:
     """The whole Chromium, not its headless shell: for what the shell lacks (a screen's wake
-    lock, which it always refuses). Launched when a test first asks for it."""
+    lock, which it always refuses). Launched when a test first asks for it; watched for
+    crashes as the shell is."""
     executable = _chromium_path(playwright.chromium.executable_path, whole=True)
-    browser = playwright.chromium.launch(
-        headless=True, executable_path=executable, args=CHROMIUM_ARGS
-    )
+    chromium = watched_chromium(pytestconfig, playwright, executable)
     try:
-        yield browser
+        yield chromium
     finally:
-        browser.close()
+        chromium.close()
 
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_runtest_setup(item: pytest.Item) -> None:
-    chromium = item.config.stash.get(CHROMIUM, None)
-    item.stash[CRASHES_SEEN] = len(chromium.crashes) if chromium is not None else 0
+    item.stash[CRASHES_SEEN] = len(item.config.stash.get(CRASHES, []))
 
 
 # What ``make test`` gives pytest (the Makefile's RERUN_A_CRASH says the same).
@@ -256,11 +261,11 @@ def pytest_runtest_makereport(
     """A test in which Chromium crashed fails, saying which test, where, and what the page
     last said (whatever the test itself made of the crash)."""
     report: pytest.TestReport = yield
-    chromium = item.config.stash.get(CHROMIUM, None)
+    every = item.config.stash.get(CRASHES, [])
     seen = item.stash.get(CRASHES_SEEN, None)
-    if chromium is None or seen is None or len(chromium.crashes) <= seen:
+    if seen is None or len(every) <= seen:
         return report
-    crashes, item.stash[CRASHES_SEEN] = chromium.crashes[seen:], len(chromium.crashes)
+    crashes, item.stash[CRASHES_SEEN] = every[seen:], len(every)
     words = "\n".join(crash.describe() for crash in crashes)
     before = f"\n\n{report.longreprtext}" if report.failed else ""
     report.outcome = "failed"
