@@ -87,3 +87,17 @@ def group(label: str, name: str, errors: Mapping[str, str], *controls: object) -
         tag("div", {"class": "choices"}, controls),
         error_line(errors.get(name)),
     )
+
+
+def qr_figure(status: str, svg: str, loading: str, failed: str) -> Markup:
+    """A QR code as large as its screen allows (static/app.css: dark modules on white in
+    either theme, so that a camera reads it): ``svg``, the code as belot.app.qr draws it,
+    when ``status`` is ``ready``; else the words that stand in its place, ``loading`` while
+    the QR library is being fetched (``loading``), ``failed`` when it could not be drawn
+    (any other status: the link still works)."""
+    if status == "ready":
+        inner: object = Markup(svg)
+    else:
+        note = loading if status == "loading" else failed
+        inner = tag("p", {"class": "qr-note", "data-testid": "qr-note"}, note)
+    return tag("figure", {"class": f"qr qr-{status}"}, inner)

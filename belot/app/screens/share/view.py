@@ -22,7 +22,7 @@ from belot.app.screens.share.actions import (
 from belot.app.screens.transfer.actions import ShareGame
 from belot.app.state import AppState
 from belot.app.transfer import Fate, Planned
-from belot.app.widgets import button, choice
+from belot.app.widgets import button, choice, qr_figure
 from belot.game import play
 
 
@@ -115,12 +115,7 @@ def share_screen(state: AppState) -> Markup:
 
 def picture(code: ShareCode) -> Markup:
     """The code, big and square (or what stands in its place while it cannot be drawn)."""
-    if code.status == "ready":
-        inner: object = Markup(code.svg)
-    else:
-        key = "share.qr_loading" if code.status == "loading" else "share.qr_failed"
-        inner = tag("p", {"class": "qr-note", "data-testid": "qr-note"}, t(key))
-    return tag("figure", {"class": f"qr qr-{code.status}"}, inner)
+    return qr_figure(code.status, code.svg, t("share.qr_loading"), t("share.qr_failed"))
 
 
 # --- a game from a link --------------------------------------------------------------------

@@ -19,7 +19,7 @@ from belot.app.screens.table.actions import (
 )
 from belot.app.seats import seat_name
 from belot.app.state import AppState
-from belot.app.widgets import button
+from belot.app.widgets import button, qr_figure
 from belot.game import Game
 
 
@@ -176,9 +176,4 @@ def send_screen(state: AppState) -> Markup:
 
 
 def picture(code: ResultCode) -> Markup:
-    if code.status == "ready":
-        inner: object = Markup(code.svg)
-    else:
-        key = "share.qr_loading" if code.status == "loading" else "share.qr_failed"
-        inner = tag("p", {"class": "qr-note", "data-testid": "qr-note"}, t(key))
-    return tag("figure", {"class": f"qr qr-{code.status}"}, inner)
+    return qr_figure(code.status, code.svg, t("share.qr_loading"), t("share.qr_failed"))

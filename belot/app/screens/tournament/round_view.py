@@ -4,6 +4,7 @@ table's result typed; the next round drawn, or the last one taken back."""
 
 from __future__ import annotations
 
+import contextlib
 import functools
 
 from belot.app.markup import Markup, tag
@@ -28,7 +29,7 @@ from belot.app.screens.tournament.rounds import (
     Undraw,
 )
 from belot.app.state import AppState
-from belot.app.widgets import button, confirm_box, spoken
+from belot.app.widgets import button, confirm_box, qr_figure, spoken
 from belot.errors import BelotError
 from belot.tournament import (
     Result,
@@ -411,14 +412,12 @@ def _drawn_code(link: str, label: str) -> Markup:
 def code_picture(link: str, label: str, failed: bool = False) -> Markup:
     """A table's code (drawn once per link), or what stands in for it while the QR library
     is not here (the link still works)."""
+    svg = ""
     if available():
-        try:
-            return tag("figure", {"class": "qr qr-ready"}, _drawn_code(link, label))
-        except QrUnavailableError:
-            pass
-    key = "tournament.code_failed" if failed else "tournament.code_loading"
-    note = tag("p", {"class": "qr-note", "data-testid": "qr-note"}, t(key))
-    return tag("figure", {"class": "qr qr-loading"}, note)
+        with contextlib.suppress(QrUnavailableError):  # not drawn after all: the note
+            svg = _drawn_code(link, label)
+    status = "ready" if svg else "failed" if failed else "loading"
+    return qr_figure(status, svg, t("tournament.code_loading"), t("tournament.code_failed"))
 
 
 def code_view(state: AppState, tournament: Tournament, drawn: Round, number: int) -> Markup:
