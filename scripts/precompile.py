@@ -17,12 +17,7 @@ stay), but for Pyodide's own modules, which read theirs; a class's is its name i
 (the standard library) keeps only the ``.py`` files named in KEEP, a JSON list: the
 modules the page imports, as scripts/vendor.py found them (scripts/trace.py); without
 KEEP, all of them; and it drops the line numbers too (:func:`without_line_numbers`).
-MODE ``package``: every file, with its line numbers. MODE ``cache``: for modules whose
-sources someone else writes where the page imports them (PyScript's own package), each
-``.py`` becomes the ``.pyc`` the import system looks for beside it (``__pycache__/``, this
-Python's tag), as it is (docstrings kept) and with a *checked* hash: Python reads the
-source that was written and compiles it after all unless it is exactly the one compiled
-here, so a stale one is never run.
+MODE ``package``: every file, with its line numbers.
 """
 
 import ast
@@ -93,21 +88,18 @@ def without_line_numbers(code: CodeType) -> CodeType:
     return code.replace(co_consts=consts, co_linetable=table)
 
 
-def compiled(
-    source: bytes, path: str, *, docstrings: bool, lines: bool, checked: bool = False
-) -> bytes:
+def compiled(source: bytes, path: str, *, docstrings: bool, lines: bool) -> bytes:
     tree = ast.parse(source, path)
     code = compile(
         tree if docstrings else without_docstrings(tree), path, "exec", dont_inherit=True
     )
     if not lines:
         code = without_line_numbers(code)
-    # PEP 552: the magic number, flags 0b01 (hash-based; 0b11: and checked against the
-    # source), the source's hash, then the code object.
-    flags = (3 if checked else 1).to_bytes(4, "little")
+    # PEP 552: the magic number, flags 0b01 (hash-based, not checked against a source: the
+    # page has none), the source's hash, then the code object.
     return (
         importlib.util.MAGIC_NUMBER
-        + flags
+        + (1).to_bytes(4, "little")
         + importlib.util.source_hash(source)
         + marshal.dumps(code)
     )
@@ -133,11 +125,7 @@ def main(source_zip: str, prefix: str, out_zip: str, mode: str, keep: str = "") 
             if wanted is not None and not _kept(name, wanted):
                 continue
             data = src.read(entry)
-            if name.endswith(".py") and mode == "cache":
-                cached = importlib.util.cache_from_source(prefix + name)
-                data = compiled(data, prefix + name, docstrings=True, lines=True, checked=True)
-                name = cached.removeprefix(prefix)
-            elif name.endswith(".py"):
+            if name.endswith(".py"):
                 docstrings = name.startswith(KEEP_DOCSTRINGS)
                 lines = mode != "stdlib"
                 data = compiled(data, prefix + name, docstrings=docstrings, lines=lines)

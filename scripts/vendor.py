@@ -17,7 +17,9 @@ It writes (all under the git-ignored static/vendor/):
 
 * pyodide/       the five files Pyodide needs to boot without packages (its lock file
                  without the list of packages: see render_lock)
-* pyscript/      core.js, core.css and only the chunks the page loads (see pyscript_files)
+* pyscript/      core.js, core.css and only the chunks the page loads (see pyscript_files),
+                 the core chunk without PyScript's own Python package (see
+                 core_without_python)
 * belot.zip      the belot package's modules in one archive, which static/python.mjs
                  unpacks into Pyodide's working directory (one download instead of one
                  per module; the same bytes for the same sources, so that its hash
@@ -44,7 +46,6 @@ static/vendor/ is deleted.
 from __future__ import annotations
 
 import argparse
-import ast
 import base64
 import hashlib
 import io
@@ -56,7 +57,7 @@ import subprocess
 import sys
 import threading
 import zipfile
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -239,55 +240,38 @@ def pyscript_files() -> tuple[list[str], list[str]]:
 # each start: ``(".", {pyscript: {"__init__.py": "...", ...}})``, an object of sources.
 PYSCRIPT_PACKAGE = re.compile(r"""\(\s*["']\.["']\s*,\s*\{\s*pyscript\s*:\s*\{""")
 JS_KEY = re.compile(r"""\s*(?:"([^"\\]+)"|([A-Za-z_$][\w$]*))\s*:\s*""")
+# The Python the core chunk runs before each script: that package written out, then
+# ``import pyscript as _pyscript``; the lines pushed to a list, joined into one constant.
+PYSCRIPT_BEFORE_RUN = re.compile(
+    r"""(\.push\(\s*["']import pyscript as _pyscript["']\s*\)[^;]*;\s*const\s+[\w$]+\s*=\s*)"""
+    r"""[\w$]+\.join\(\s*["']\\n["']\s*\)"""
+)
 
 
-def pyscript_python() -> dict[str, bytes]:
-    """PyScript's own Python package, as its core chunk writes it where the page's Python
-    imports it from (``pyscript/<name>.py`` in the working directory): path -> source.
-    A VendorError if the chunk does not hold it as expected (a PyScript upgrade)."""
-    text = core_chunk()[0].read_text(encoding="utf-8")
+def core_without_python(text: str) -> str:
+    """PyScript's core chunk (its text) as the page loads it: without PyScript's own Python
+    package. The chunk writes the package (``pyscript/*.py``, from sources it holds) into
+    Python's working directory and imports it before each ``<script type="py">``; the
+    page uses none of it (belot/app/browser/ takes ``document`` and ``window`` from
+    ``js``, as the package's ``pyscript.context`` itself does in the page's thread), and
+    compiling that code, writing the files and importing them made a first visit some
+    50 ms later and a repeat visit 20 ms (bench/README.md). So the code run before each
+    script is empty, and the sources are left out (32 kB). A VendorError if the chunk is not as this expects (a PyScript
+    upgrade): the page would otherwise start with the package, or without PyScript."""
     found = PYSCRIPT_PACKAGE.search(text)
     if found is None:
         raise VendorError("@pyscript/core: its Python package is not in the core chunk")
-    files, _ = _js_sources(text, found.end() - 1, "pyscript/")
+    files, end = _js_sources(text, found.end() - 1, "pyscript/")
     if "pyscript/__init__.py" not in files:
         raise VendorError("@pyscript/core: its Python package has no __init__.py")
-    return files
-
-
-def imported_at_start(files: Mapping[str, bytes], first: str) -> dict[str, bytes]:
-    """The modules of ``files`` (paths of a package's sources) that importing ``first``
-    imports, by the imports its module-level code makes (also under an ``if`` or a
-    ``try``, not in a function), and theirs in turn; all of them if one cannot be read."""
-    by_module = {
-        path.removesuffix(".py").removesuffix("/__init__").replace("/", "."): path for path in files
-    }
-    wanted, todo = set(), [first]
-    while todo:
-        path = todo.pop()
-        if path in wanted:
-            continue
-        wanted.add(path)
-        try:
-            tree = ast.parse(files[path])
-        except SyntaxError:  # newer Python than the one setting up: keep everything
-            return dict(files)
-        todo += [by_module[n] for n in _module_level_imports(tree.body) if n in by_module]
-    return {path: files[path] for path in sorted(wanted)}
-
-
-def _module_level_imports(body: list[ast.stmt]) -> Iterator[str]:
-    for node in body:
-        if isinstance(node, ast.Import):
-            yield from (alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
-            yield node.module
-            yield from (f"{node.module}.{alias.name}" for alias in node.names)
-        elif isinstance(node, ast.If | ast.Try | ast.With):
-            blocks = [node.body, getattr(node, "orelse", []), getattr(node, "finalbody", [])]
-            blocks += [handler.body for handler in getattr(node, "handlers", [])]
-            for block in blocks:
-                yield from _module_level_imports(block)
+    text = text[: found.end() - 1] + "{}" + text[end:]
+    before_run = PYSCRIPT_BEFORE_RUN.findall(text)
+    if len(before_run) != 1:
+        raise VendorError(
+            "@pyscript/core: the code it runs before each script (its package written,"
+            f" then imported) is not understood: found {len(before_run)} times, not once"
+        )
+    return PYSCRIPT_BEFORE_RUN.sub(lambda m: m[1] + '""', text)
 
 
 def _js_sources(text: str, at: int, folder: str) -> tuple[dict[str, bytes], int]:
@@ -511,17 +495,14 @@ def render_zip(files: Mapping[str, bytes], *, stored: bool = False) -> bytes:
     return buffer.getvalue()
 
 
-def compiled(
-    sources: bytes, prefix: str, keep: Iterable[str] | None = None, *, cache: bool = False
-) -> bytes:
+def compiled(sources: bytes, prefix: str, keep: Iterable[str] | None = None) -> bytes:
     """A zip of Python sources as a zip of bytecode, compiled by the pinned Pyodide under
     Node (scripts/precompile.py; ``prefix``: where the page imports them from; ``keep``:
-    the standard library's files to keep, None for a package, all of whose files are;
-    ``cache``: the ``__pycache__`` files of sources written there by someone else).
+    the standard library's files to keep, None for a package, all of whose files are).
     Kept in COMPILED_CACHE by what went in, so only a changed package is compiled again."""
     script = ROOT / "scripts" / "precompile.py"
     listed = json.dumps(sorted(keep)).encode() if keep is not None else b""
-    mode = "stdlib" if keep is not None else "cache" if cache else "package"
+    mode = "stdlib" if keep is not None else "package"
     runner = ROOT / "scripts" / "pyodide-run.mjs"  # its settings make part of the bytecode
     key = _key(
         sources, prefix.encode(), listed, mode.encode(), script.read_bytes(), runner.read_bytes()
@@ -723,7 +704,8 @@ def plan_copies() -> dict[str, Path]:
     copies = {f"pyodide/{n}": NODE_MODULES / "pyodide" / n for n in PYODIDE_FILES}
     pyscript, disabled = pyscript_files()
     dist = NODE_MODULES / "@pyscript" / "core" / "dist"
-    copies |= {f"pyscript/{n}": dist / n for n in pyscript}
+    core = core_chunk()[0].name  # generated: see core_without_python
+    copies |= {f"pyscript/{n}": dist / n for n in pyscript if n != core}
     check_config(render_config(disabled), render_mpy_config(disabled))
     return copies
 
@@ -744,14 +726,12 @@ def plan(
         stdlib_sources = (NODE_MODULES / "pyodide" / STDLIB).read_bytes()
         stdlib = pool.submit(compiled, stdlib_sources, STDLIB_PATH, start or _all())
         segno = compiled(render_zip(segno_files(sorted(qr_only))), PACKAGE_PATH)
-        # PyScript compiles its own package from source at each start, unless the bytecode
-        # is beside it: its __pycache__ goes with the package (a first visit ~60 ms sooner).
-        started = imported_at_start(pyscript_python(), "pyscript/__init__.py")
-        pyscript = compiled(render_zip(started), PACKAGE_PATH, cache=True)
+        core = core_chunk()[0]
         generated = {
             f"pyodide/{PYODIDE_LOCK}": render_lock(NODE_MODULES / "pyodide" / PYODIDE_LOCK),
+            f"pyscript/{core.name}": core_without_python(core.read_text("utf-8")).encode(),
             PACKAGE_ZIP: merged(
-                package_zip.result(), pyscript, render_zip({METHODS_ENTRY: methods}, stored=True)
+                package_zip.result(), render_zip({METHODS_ENTRY: methods}, stored=True)
             ),
             f"pyodide/{STDLIB}": stdlib.result(),
             SEGNO_ZIP: segno,

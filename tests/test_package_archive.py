@@ -86,18 +86,17 @@ def zipfile_reads(data: bytes) -> list[tuple[str, bytes]]:
 
 
 def test_it_reads_an_archive_written_as_the_set_up_writes_belot_zip(module: Path) -> None:
-    """scripts/vendor.py's own writers: stored archives merged into one (the package, PyScript's
-    bytecode, the dataclasses' methods), entries in name order. (The page's own belot.zip is
-    read at every start of the end-to-end tests.)"""
+    """scripts/vendor.py's own writers: stored archives merged into one (the package, the
+    dataclasses' methods), entries in name order. (The page's own belot.zip is read at every
+    start of the end-to-end tests.)"""
     package = vendor.render_zip(
         {"belot/__init__.pyc": b"\x00" * 70, "belot/app/screens/deal/view.pyc": b"v" * 999},
         stored=True,
     )
-    pyscript = vendor.render_zip({"pyscript/__pycache__/ffi.cpython-314.pyc": b"f"}, stored=True)
     methods = vendor.render_zip({vendor.METHODS_ENTRY: bytes(range(256))}, stored=True)
-    data = vendor.merged(package, pyscript, methods)
+    data = vendor.merged(package, methods)
     assert read(module, data) == zipfile_reads(data)
-    assert len(read(module, data)) == 4
+    assert len(read(module, data)) == 3
 
 
 def test_it_reads_names_folders_empty_files_and_extra_fields_as_zipfile_does(

@@ -66,7 +66,7 @@ def test_every_module_the_package_imports_is_shipped() -> None:
         pytest.skip("not vendored yet in this checkout")
     # Built into the runtime (no file), frozen into it (as into this CPython: os, io...),
     # and the browser's.
-    elsewhere = {*sys.builtin_module_names, "js", "pyodide", "pyscript", "belot"}
+    elsewhere = {*sys.builtin_module_names, "js", "pyodide", "belot"}
     elsewhere |= {"__future__", "itertools", "math", "time", "zlib", "binascii", "_io"}
     imported = imported_by_the_package()
     elsewhere |= {name for name in imported if _imp.is_frozen(name)}

@@ -590,7 +590,7 @@ class StandIn(types.ModuleType):
     def __getattr__(self, name):
         return lambda *args, **kwargs: None
 
-for name in ("js", "pyodide", "pyodide.ffi", "pyscript"):
+for name in ("js", "pyodide", "pyodide.ffi"):
     sys.modules[name] = StandIn(name)
 """
 

@@ -1,4 +1,8 @@
-"""The browser edge: the only package that imports ``js``, ``pyodide`` or ``pyscript``.
+"""The browser edge: the only package that imports ``js`` or ``pyodide``.
+
+It takes the page's ``document`` and ``window`` from ``js``: PyScript runs static/boot.py,
+but its own Python package (``pyscript``) is not in the page (scripts/vendor.py,
+``core_without_python``).
 
 One module per job, each using only those above it in this list:
 

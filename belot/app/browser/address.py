@@ -4,7 +4,7 @@ belot.tournament.links), and the page's own address, which links start with."""
 
 from __future__ import annotations
 
-from pyscript import window
+from js import window
 
 from belot.app.actions import Message
 from belot.app.browser.calls import report

@@ -12,7 +12,7 @@ import asyncio
 from dataclasses import replace
 
 import js
-from pyscript import document, window
+from js import document, window
 
 import belot.app.wiring  # noqa: F401  (every screen's actions and view)
 from belot.app.browser import events, instant, wake_lock

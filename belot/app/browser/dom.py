@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyscript import document
+from js import document
 
 from belot.app.markup import Element, Markup
 from belot.app.morph import Change, ChildChange, Control, Fresh, Key, Kind, Step, plan

@@ -16,8 +16,8 @@ from dataclasses import replace
 from typing import Any, TypeVar
 
 import js
+from js import document, window
 from pyodide.ffi import create_once_callable, to_js
-from pyscript import document, window
 
 from belot.app import qr
 from belot.app.actions import Action

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyscript import window
+from js import window
 
 from belot.app.actions import Action
 from belot.app.browser.address import take_link

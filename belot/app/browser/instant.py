@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyscript import document, window
+from js import document, window
 
 from belot.app.actions import Action
 from belot.app.browser.calls import guarded, js_object, proxy, report

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pyscript import document
+from js import document
 
 from belot.app.actions import Action, Message
 from belot.app.browser.calls import report

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import js
-from pyscript import window
+from js import window
 
 from belot.app.browser.page import Page
 from belot.app.browser.tabs import TAB_KEY

@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 import js
+from js import document
 from pyodide.ffi import create_once_callable
-from pyscript import document
 
 from belot.app.browser.calls import guarded, proxy, spawn
 from belot.app.browser.page import Page
