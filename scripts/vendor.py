@@ -256,8 +256,9 @@ def core_without_python(text: str) -> str:
     ``js``, as the package's ``pyscript.context`` itself does in the page's thread), and
     compiling that code, writing the files and importing them made a first visit some
     50 ms later and a repeat visit 20 ms (bench/README.md). So the code run before each
-    script is empty, and the sources are left out (32 kB). A VendorError if the chunk is not as this expects (a PyScript
-    upgrade): the page would otherwise start with the package, or without PyScript."""
+    script is empty, and the sources are left out (32 kB). A VendorError if the chunk is
+    not as this expects (a PyScript upgrade): the page would otherwise start with the
+    package, or without PyScript."""
     found = PYSCRIPT_PACKAGE.search(text)
     if found is None:
         raise VendorError("@pyscript/core: its Python package is not in the core chunk")
