@@ -51,7 +51,6 @@ import shutil
 import statistics
 import sys
 import tempfile
-import threading
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -254,15 +253,8 @@ class CountingHandler(serve.Handler):
 @contextlib.contextmanager
 def counting_server() -> Iterator[str]:
     handler = functools.partial(CountingHandler, directory=str(ROOT))
-    server = serve.Server(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join()
+    with serve.serving(serve.Server(("127.0.0.1", 0), handler)) as url:
+        yield url
 
 
 @contextlib.contextmanager

@@ -30,14 +30,12 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import functools
 import os
 import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -72,24 +70,6 @@ EXTRA_JS = """(prefixes) => {
 # bench/boot.py's mark names, as printed here.
 NAMES = {"pyReady": "py:ready", "sheet": "sheet on screen", "fcp": "first contentful paint"}
 AFTER_PYTHON = "ready − py:ready"
-
-
-class QuietHandler(serve.Handler):
-    quiet = True
-
-
-@contextlib.contextmanager
-def served(folder: Path) -> Iterator[str]:
-    """``folder`` served by scripts/serve.py on a free port: its URL."""
-    server = serve.Server(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(folder)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join()
 
 
 @contextlib.contextmanager
@@ -245,7 +225,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at the start")
     with contextlib.ExitStack() as stack:
         folders = {v: stack.enter_context(set_up(v)) for v in args.versions}
-        urls = {v: stack.enter_context(served(folder)) for v, folder in folders.items()}
+        servers = {v: serve.make_server(root=folder, quiet=True) for v, folder in folders.items()}
+        urls = {v: stack.enter_context(serve.serving(server)) for v, server in servers.items()}
         pw = stack.enter_context(sync_playwright())
         executable = boot.chromium_path(pw)
         lines: list[str] = []

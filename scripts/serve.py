@@ -41,7 +41,7 @@ import sys
 import tempfile
 import threading
 import urllib.parse
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from http import HTTPStatus
 from pathlib import Path
 from typing import Any, BinaryIO, Generic, TypeVar
@@ -293,6 +293,20 @@ class Server(http.server.ThreadingHTTPServer):
         if isinstance(sys.exc_info()[1], ConnectionError):
             return
         super().handle_error(request, client_address)
+
+
+@contextlib.contextmanager
+def serving(server: http.server.ThreadingHTTPServer) -> Iterator[str]:
+    """``server`` answering on a thread while the block runs: its URL (127.0.0.1). For the
+    tests and the benchmarks, which serve the page beside what they drive."""
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join()
 
 
 def make_server(

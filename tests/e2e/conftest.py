@@ -17,9 +17,7 @@ A crash of Chromium fails the test it happens in and the next tests get a fresh 
 from __future__ import annotations
 
 import contextlib
-import http.server
 import json
-import threading
 from collections import deque
 from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
@@ -59,17 +57,8 @@ CHROMIUM_ARGS = [
 ]
 
 
-@contextlib.contextmanager
-def serving(server: http.server.ThreadingHTTPServer) -> Iterator[str]:
-    """``server`` answering on a thread while the block runs: its URL (127.0.0.1)."""
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join()
+# A server answering on a thread while a block runs: its URL (scripts/serve.py's).
+serving = _load_script("serve").serving
 
 
 @pytest.fixture(scope="session")
