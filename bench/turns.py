@@ -101,7 +101,6 @@ def set_up(version: str) -> Iterator[Path]:
 def figures(marks: Mapping[str, float]) -> Marks:
     """One visit's figures by their printed names, with ``ready - py:ready`` worked out."""
     found = {NAMES.get(name, name): value for name, value in marks.items()}
-    found.pop("restored", None)
     found.pop("sheetFrame", None)
     if "ready" in found and "py:ready" in found:
         found[AFTER_PYTHON] = found["ready"] - found["py:ready"]

@@ -266,13 +266,13 @@ def core_without_python(text: str) -> str:
     if "pyscript/__init__.py" not in files:
         raise VendorError("@pyscript/core: its Python package has no __init__.py")
     text = text[: found.end() - 1] + "{}" + text[end:]
-    before_run = PYSCRIPT_BEFORE_RUN.findall(text)
-    if len(before_run) != 1:
+    patched, found_times = PYSCRIPT_BEFORE_RUN.subn(lambda m: m[1] + '""', text)
+    if found_times != 1:
         raise VendorError(
             "@pyscript/core: the code it runs before each script (its package written,"
-            f" then imported) is not understood: found {len(before_run)} times, not once"
+            f" then imported) is not understood: found {found_times} times, not once"
         )
-    return PYSCRIPT_BEFORE_RUN.sub(lambda m: m[1] + '""', text)
+    return patched
 
 
 def _js_sources(text: str, at: int, folder: str) -> tuple[dict[str, bytes], int]:
