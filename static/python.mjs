@@ -141,6 +141,20 @@ function say(table, fields) {
   }
 }
 
+// The decimal separator of each language the loading line speaks.
+const DECIMAL_SEPARATOR = { en: ".", bg: ",", fr: "," };
+
+/** ``bytes`` in megabytes with one decimal, as ``lang`` writes it (English if it is none of
+ * the app's): for a whole number of bytes under 999.95 MB, the words Intl.NumberFormat
+ * would write (tests/test_loading_line.py), rounded half up. Not with Intl itself: its
+ * first use in a page sets up the locale's data, 25-65 ms of the page's thread while the
+ * runtime's files come in (bench/README.md). */
+export function megabytes(bytes, lang) {
+  const separator = Object.hasOwn(DECIMAL_SEPARATOR, lang) ? DECIMAL_SEPARATOR[lang] : ".";
+  const tenths = Math.round(Math.max(0, bytes) / 1e5);
+  return `${Math.trunc(tenths / 10)}${separator}${tenths % 10}`;
+}
+
 /** Count the bytes of the runtime's files as they arrive (fetch, wrapped while Python
  * loads) and show them on the loading line and its bar; then "Starting Python". The
  * total is what comes over the wire (each response's Content-Length, compressed or not),
@@ -168,10 +182,7 @@ function showProgress() {
     const now = performance.now();
     if (now - shown < 100 && got < total) return; // a few times a second is enough
     shown = now;
-    const mb = (bytes) => (bytes / 1e6).toLocaleString(document.documentElement.lang, {
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    });
+    const mb = (bytes) => megabytes(bytes, document.documentElement.lang);
     say(FETCHING, { got: mb(got), total: mb(total) });
     const element = bar();
     if (element) {

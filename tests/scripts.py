@@ -1,9 +1,11 @@
 """The repository's files that are not modules of a package (scripts/*.py, static/boot.py),
-loaded as modules for the tests, by their path."""
+loaded as modules for the tests, by their path; and static/python.mjs, set up to be
+imported under Node."""
 
 from __future__ import annotations
 
 import importlib.util
+import shutil
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -30,3 +32,18 @@ def load(path: Path, name: str) -> ModuleType:
 def load_script(name: str) -> ModuleType:
     """scripts/``name``.py as the module ``_belot_<name>``."""
     return load(SCRIPTS / f"{name}.py", f"_belot_{name}")
+
+
+def python_mjs(folder: Path) -> Path:
+    """static/python.mjs copied into ``folder`` with stand-ins for the two modules it imports
+    (the vendored Pyodide and the sizes written at set-up, which tests under Node do not
+    wait for): its path, to import its exported functions."""
+    shutil.copy(ROOT / "static" / "python.mjs", folder / "python.mjs")
+    (folder / "vendor" / "pyodide").mkdir(parents=True, exist_ok=True)
+    (folder / "vendor" / "pyodide" / "pyodide.mjs").write_text(
+        'export const version = "0"; export async function loadPyodide() {}\n'
+    )
+    (folder / "vendor" / "sizes.mjs").write_text(
+        'export const SIZES = {}; export const STDLIB_SHA256 = "";\n'
+    )
+    return folder / "python.mjs"

@@ -13,15 +13,14 @@ from pathlib import Path
 
 import pytest
 
-from tests.scripts import ROOT, load_script
+from tests.scripts import load_script, python_mjs
 
 vendor = load_script("vendor")
 
 NODE = shutil.which("node")
 
-# python.mjs with stand-ins for the two modules it imports (the vendored Pyodide and the
-# sizes written at set-up, which these tests do not wait for): it prints each entry's name
-# and bytes (hex), or the error.
+# Imports python.mjs (with its stand-ins: tests.scripts.python_mjs) and prints each entry's
+# name and bytes (hex), or the error.
 READ_JS = """
 import { readFileSync } from "node:fs";
 const { storedEntries } = await import(process.argv[2]);
@@ -38,14 +37,7 @@ try {
 @pytest.fixture(scope="module")
 def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("python-mjs")
-    shutil.copy(ROOT / "static" / "python.mjs", folder / "python.mjs")
-    (folder / "vendor" / "pyodide").mkdir(parents=True)
-    (folder / "vendor" / "pyodide" / "pyodide.mjs").write_text(
-        'export const version = "0"; export async function loadPyodide() {}\n'
-    )
-    (folder / "vendor" / "sizes.mjs").write_text(
-        'export const SIZES = {}; export const STDLIB_SHA256 = "";\n'
-    )
+    python_mjs(folder)
     (folder / "read.mjs").write_text(READ_JS)
     return folder
 
