@@ -13,17 +13,20 @@ in a worktree of its own and set up there (node_modules shared with this checkou
 removed. Each is served by scripts/serve.py on a port of its own.
 
 * first visits (``--first N``): a new browser context for each (an empty cache, service
-  workers blocked), the versions taking turns, their order reversed every other round;
+  workers blocked), the versions taking turns, their order reversed every other round,
+  then bench/bare.html (the runtime alone) from the first version's folder;
 * repeat visits (``--repeat N``): a browser profile for each version whose service worker
   controls the page, its Python snapshot made and a saved 20-deal game open (as
   bench/boot.py's), the versions taking turns, then bench/bare.html (the runtime alone) in
-  the first version's profile.
+  the first version's profile;
+* ``--throttle``: every measured visit with the CPU 4 times slower, as bench/boot.py's
+  throttled ones.
 
 It prints, for each version, the median (min-max) of the page's figures (ms from navigation
 start: ready, ``py:ready``, the sheet on screen, the WebAssembly asked for and in) and of
 ``ready - py:ready`` visit by visit, every ``performance.mark`` whose name starts with a
 ``--marks`` prefix (temporary marks put in the page to split a phase), and each version's
-ready against the first's. It asserts nothing.
+ready against the first's and against the runtime alone's. It asserts nothing.
 """
 
 from __future__ import annotations
@@ -107,10 +110,21 @@ def figures(marks: Mapping[str, float]) -> Marks:
     return found
 
 
-def visit(context: BrowserContext, url: str, prefixes: Sequence[str], *, sheet: bool) -> Marks:
-    """One visit of ``url`` in a new tab: its figures once the page is ready."""
+def visit(
+    context: BrowserContext,
+    url: str,
+    prefixes: Sequence[str],
+    *,
+    sheet: bool,
+    throttle: bool = False,
+) -> Marks:
+    """One visit of ``url`` in a new tab (its CPU ``boot.CPU_SLOWDOWN`` times slower if
+    ``throttle``): its figures once the page is ready."""
     page = context.new_page()
     try:
+        if throttle:
+            cdp = context.new_cdp_session(page)
+            cdp.send("Emulation.setCPUThrottlingRate", {"rate": boot.CPU_SLOWDOWN})
         page.goto(url, wait_until="commit")
         page.wait_for_selector("html[data-ready]", state="attached", timeout=boot.TIMEOUT_MS)
         if sheet:
@@ -123,16 +137,24 @@ def visit(context: BrowserContext, url: str, prefixes: Sequence[str], *, sheet: 
 
 
 def first_visits(
-    browser: Browser, urls: Mapping[str, str], rounds: int, prefixes: Sequence[str]
+    browser: Browser,
+    urls: Mapping[str, str],
+    rounds: int,
+    prefixes: Sequence[str],
+    *,
+    throttle: bool = False,
 ) -> dict[str, list[Marks]]:
-    found: dict[str, list[Marks]] = {version: [] for version in urls}
+    """Each version's first visits, then the runtime alone's (bench/bare.html from the first
+    version's folder), taking turns: each in a new context, service workers blocked."""
+    pages = {**urls, BARE: next(iter(urls.values())) + boot.BARE}
+    found: dict[str, list[Marks]] = {version: [] for version in pages}
     order = list(urls)
     for n in range(rounds + 1):  # the first round is not counted (code caches, the disk)
-        for version in order if n % 2 else order[::-1]:
+        for version in [*(order if n % 2 else order[::-1]), BARE]:
             context = browser.new_context(service_workers="block")
             context.add_init_script(boot.MARKS_JS)
             try:
-                marks = visit(context, urls[version], prefixes, sheet=False)
+                marks = visit(context, pages[version], prefixes, sheet=False, throttle=throttle)
             finally:
                 context.close()
             if n:
@@ -146,6 +168,8 @@ def repeat_visits(
     urls: Mapping[str, str],
     rounds: int,
     prefixes: Sequence[str],
+    *,
+    throttle: bool = False,
 ) -> dict[str, list[Marks]]:
     found: dict[str, list[Marks]] = {version: [] for version in [*urls, BARE]}
     with contextlib.ExitStack() as stack:
@@ -163,8 +187,12 @@ def repeat_visits(
         visit(first, url + boot.BARE, prefixes, sheet=False)
         for _ in range(rounds):
             for version, context in profiles.items():
-                found[version].append(visit(context, urls[version], prefixes, sheet=True))
-            found[BARE].append(visit(first, url + boot.BARE, prefixes, sheet=False))
+                found[version].append(
+                    visit(context, urls[version], prefixes, sheet=True, throttle=throttle)
+                )
+            found[BARE].append(
+                visit(first, url + boot.BARE, prefixes, sheet=False, throttle=throttle)
+            )
     return found
 
 
@@ -213,6 +241,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--marks", action="append", default=[], help="print the page's marks with this prefix"
     )
+    parser.add_argument(
+        "--throttle",
+        action="store_true",
+        help=f"every measured visit with the CPU {boot.CPU_SLOWDOWN}x slower (as bench/boot.py's)",
+    )
     args = parser.parse_args(argv)
     if len(set(args.versions)) != len(args.versions):
         parser.error("each version once")
@@ -229,15 +262,19 @@ def main(argv: list[str] | None = None) -> int:
         pw = stack.enter_context(sync_playwright())
         executable = boot.chromium_path(pw)
         lines: list[str] = []
+        slower = f", CPU throttled {boot.CPU_SLOWDOWN}×" if args.throttle else ""
         if args.first:
             browser = pw.chromium.launch(executable_path=executable, args=boot.CHROMIUM_ARGS)
             try:
-                lines += table("first visits", first_visits(browser, urls, args.first, args.marks))
+                found = first_visits(browser, urls, args.first, args.marks, throttle=args.throttle)
             finally:
                 browser.close()
+            lines += table(f"first visits (bench/bare.html beside them{slower})", found, BARE)
         if args.repeat:
-            found = repeat_visits(pw, executable, urls, args.repeat, args.marks)
-            lines += table("repeat visits (bench/bare.html beside them)", found, BARE)
+            found = repeat_visits(
+                pw, executable, urls, args.repeat, args.marks, throttle=args.throttle
+            )
+            lines += table(f"repeat visits (bench/bare.html beside them{slower})", found, BARE)
     print("\n".join(lines))
     print(f"load average {os.getloadavg()[0]:.1f} at the end")
     return 0

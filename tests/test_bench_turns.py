@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from bench import turns
+import pytest
+
+from bench import boot, turns
 
 
 def test_a_visit_s_figures_are_named_and_the_time_after_python_worked_out() -> None:
@@ -47,3 +49,53 @@ def test_the_table_has_each_figure_s_median_and_each_version_against_the_first()
 
 def test_a_kind_of_visit_not_measured_prints_nothing() -> None:
     assert turns.table("first visits", {"HEAD~1": [], ".": []}) == []
+
+
+class _Context:
+    def add_init_script(self, script: str) -> None:
+        assert "__bench" in script
+
+    def close(self) -> None:
+        pass
+
+
+class _Browser:
+    def __init__(self) -> None:
+        self.contexts = 0
+
+    def new_context(self, **options: str) -> _Context:
+        assert options == {"service_workers": "block"}  # a first visit: no worker
+        self.contexts += 1
+        return _Context()
+
+
+def test_first_visits_take_turns_with_the_runtime_alone_after_each_round(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    seen: list[tuple[str, bool]] = []
+
+    def visit(
+        context: object, url: str, prefixes: object, *, sheet: bool, throttle: bool
+    ) -> turns.Marks:
+        assert not sheet
+        seen.append((url, throttle))
+        return {"ready": float(len(seen))}
+
+    monkeypatch.setattr(turns, "visit", visit)
+    browser = _Browser()
+    urls = {"HEAD~1": "http://a/", ".": "http://b/"}
+    found = turns.first_visits(browser, urls, 2, [], throttle=True)  # type: ignore[arg-type]
+    bare = "http://a/" + boot.BARE  # from the first version's folder
+    # A round not counted (caches), then two; the versions' order reversed every other round.
+    assert [url for url, _ in seen] == [
+        "http://b/", "http://a/", bare,
+        "http://a/", "http://b/", bare,
+        "http://b/", "http://a/", bare,
+    ]  # fmt: skip
+    assert all(throttle for _, throttle in seen)
+    assert browser.contexts == len(seen)  # each visit in a context of its own
+    assert found == {
+        "HEAD~1": [{"ready": 4.0}, {"ready": 8.0}],
+        ".": [{"ready": 5.0}, {"ready": 7.0}],
+        turns.BARE: [{"ready": 6.0}, {"ready": 9.0}],
+    }
