@@ -16,7 +16,8 @@ against the vendored PyScript, and stops if they disagree.
 It writes (all under the git-ignored static/vendor/):
 
 * pyodide/       the five files Pyodide needs to boot without packages (its lock file
-                 without the list of packages: see render_lock)
+                 without the list of packages: see render_lock; its runtime's start-up
+                 linking done at once: see runtime_linking_at_once)
 * pyscript/      core.js, core.css and only the chunks the page loads (see pyscript_files),
                  the core chunk without PyScript's own Python package (see
                  core_without_python)
@@ -125,10 +126,13 @@ PYODIDE_FILES = (
 # (scripts/precompile.py), with only the modules the page imports (stdlib_files).
 STDLIB = "python_stdlib.zip"
 WASM = "pyodide.asm.wasm"
+RUNTIME = "pyodide.asm.mjs"  # generated from the npm package's: see runtime_linking_at_once
 # What static/python.mjs needs to know of the files it starts Python from: the sizes of the
-# big ones, for a first visit's progress bar, and the standard library's SHA-256, part of
-# the memory snapshot's key (a snapshot holds the archive's table of contents: one made
-# with another standard library would read the new one at the old places).
+# big ones, for a first visit's progress bar, and the SHA-256 of the standard library and
+# of the runtime's JavaScript, parts of the memory snapshot's key (a snapshot holds the
+# archive's table of contents: one made with another standard library would read the new
+# one at the old places; and the function table's indices, which the runtime's linking
+# lays out).
 SIZES_MODULE = "sizes.mjs"
 # Where Pyodide mounts it: the compiled modules name these paths, as imported ones would.
 STDLIB_PATH = "/lib/python314.zip/"
@@ -275,6 +279,90 @@ def core_without_python(text: str) -> str:
     return patched
 
 
+# Emscripten's dynamic linking as Pyodide's runtime (pyodide.asm.mjs) runs it at each start,
+# before Python: the three places runtime_linking_at_once changes, each exactly as published.
+LINK_EXPORTS = "updateGOT(origExports);LDSO.init();loadDylibs();"
+UPDATE_GOT = (
+    "var updateGOT=(exports,replace)=>{for(var symName in exports){"
+    "if(isInternalSym(symName)){continue}"
+)
+REPORT_UNDEFINED = "var reportUndefinedSymbols=()=>{"
+# The JavaScript functions the runtime's WebAssembly takes the address of, given a place in
+# its function table in one go: in the order, and at the places, addFunction would give
+# them one by one. A WebAssembly function is put in the table as it is; a JavaScript one
+# needs a WebAssembly function that calls it, which addFunction makes by compiling one
+# small module for each (259 of them); here one module makes them all.
+LINK_AT_ONCE_JS = """var reportUndefinedSymbols=()=>{
+  var pending=[];
+  for(var[symName,entry]of Object.entries(GOT)){
+    if(entry.value!=-1)continue;
+    var value=resolveGlobalSymbol(symName,true).sym;
+    if(typeof value!="function"||getFunctionAddress(value))continue;
+    var slot=getEmptyTableSlot();
+    functionsInTableMap.set(value,slot);
+    try{setWasmTableEntry(slot,value)}catch(error){
+      if(!(error instanceof TypeError))throw error;
+      pending.push([slot,value]);
+    }
+  }
+  var callers=wasmCallersOf(pending.map(([,func])=>func));
+  pending.forEach(([slot],k)=>setWasmTableEntry(slot,callers[k]));
+  reportUndefinedSymbolsOneByOne();
+};
+var wasmCallersOf=funcs=>{
+  if(!funcs.length)return[];
+  var leb=n=>{var out=[];do{var low=n&127;n>>>=7;out.push(n?low|128:low)}while(n);return out};
+  var vec=items=>[...leb(items.length),...items.flat()];
+  var utf8=text=>vec(Array.from(text,c=>c.charCodeAt(0)));
+  var section=(id,body)=>[id,...leb(body.length),...body];
+  var code=t=>wasmTypeCodes[t];
+  var type=sig=>[96,...vec(Array.from(sig.slice(1),code)),...vec(sig[0]=="v"?[]:[code(sig[0])])];
+  var types=funcs.map(f=>type(f.sig));
+  var imports=funcs.map((f,k)=>[...utf8("e"),...utf8("f"+k),0,...leb(k)]);
+  var exports=funcs.map((f,k)=>[...utf8("f"+k),0,...leb(k)]);
+  var bytes=new Uint8Array([0,97,115,109,1,0,0,0,...section(1,vec(types)),
+    ...section(2,vec(imports)),...section(7,vec(exports))]);
+  var env=Object.fromEntries(funcs.map((f,k)=>["f"+k,f]));
+  var made=new WebAssembly.Instance(new WebAssembly.Module(bytes),{e:env}).exports;
+  return funcs.map((f,k)=>made["f"+k]);
+};
+var reportUndefinedSymbolsOneByOne=()=>{"""
+
+
+def runtime_linking_at_once(text: str) -> str:
+    """Pyodide's runtime (the text of pyodide.asm.mjs) as the page loads it: its dynamic
+    linking at start done without what this page never uses. As published, once its
+    WebAssembly is instantiated, it gives every function the WebAssembly exports (7,694)
+    a place in the function table and a global of its own, in case a library loaded later
+    takes its address; and it gives each JavaScript function whose address the WebAssembly
+    takes (259) a WebAssembly caller compiled on its own: most of the 80 ms from its
+    WebAssembly instantiated to linked, at every start in the page (a repeat visit's too:
+    82 -> 38 ms, and 330 -> 89 ms with the CPU four times slower; bench/README.md). Here
+    only the exports the WebAssembly asks for get them (a library
+    loaded later asks for what it needs, and is given it then, as the runtime does for the
+    symbols it lacks), and the JavaScript functions' callers come from one module, in the
+    places addFunction would have given them one by one. The function table is laid out
+    differently (a memory snapshot holds its indices: its key has the runtime's SHA-256).
+    A VendorError if the runtime is not as this expects (a Pyodide upgrade)."""
+    for found, what in (
+        (LINK_EXPORTS, "its exports linked"),
+        (UPDATE_GOT, "updateGOT"),
+        (REPORT_UNDEFINED, "reportUndefinedSymbols"),
+    ):
+        if text.count(found) != 1:
+            raise VendorError(
+                f"pyodide: {RUNTIME}'s start-up linking is not understood ({what}: found"
+                f" {text.count(found)} times, not once)"
+            )
+    text = text.replace(LINK_EXPORTS, "updateGOT(origExports,false,true);LDSO.init();loadDylibs();")
+    text = text.replace(
+        UPDATE_GOT,
+        "var updateGOT=(exports,replace,onlyAsked)=>{for(var symName in exports){"
+        "if(isInternalSym(symName)||(onlyAsked&&!(symName in GOT))){continue}",
+    )
+    return text.replace(REPORT_UNDEFINED, LINK_AT_ONCE_JS.replace("\n  ", "").replace("\n", ""))
+
+
 def _js_sources(text: str, at: int, folder: str) -> tuple[dict[str, bytes], int]:
     """The JavaScript object at ``text[at]`` (its "{"), of sources (string literals, which
     the minified chunk writes as JSON ones) and folders (objects of the same): the files by
@@ -414,13 +502,17 @@ def render_package_zip(package: list[str]) -> bytes:
     return buffer.getvalue()
 
 
-def render_sizes(sizes: Mapping[str, int], stdlib: bytes) -> bytes:
-    digest = base64.b64encode(hashlib.sha256(stdlib).digest()).decode()
+def render_sizes(sizes: Mapping[str, int], stdlib: bytes, runtime: bytes) -> bytes:
+    def digest(data: bytes) -> str:
+        return base64.b64encode(hashlib.sha256(data).digest()).decode()
+
     return (
         "// Generated by scripts/vendor.py: do not edit. The size of each file, in bytes.\n"
         f"export const SIZES = {json.dumps(dict(sorted(sizes.items())), indent=1)};\n"
-        "// The standard library's SHA-256 (base64): part of the Python snapshot's key.\n"
-        f'export const STDLIB_SHA256 = "{digest}";\n'
+        "// The SHA-256 (base64) of the standard library and of the runtime's JavaScript:\n"
+        "// parts of the Python snapshot's key.\n"
+        f'export const STDLIB_SHA256 = "{digest(stdlib)}";\n'
+        f'export const RUNTIME_SHA256 = "{digest(runtime)}";\n'
     ).encode()
 
 
@@ -702,7 +794,7 @@ def plan_copies() -> dict[str, Path]:
     """Vendor-relative copies -> source, once the committed configs are checked against
     the installed PyScript."""
     check_node_modules()
-    copies = {f"pyodide/{n}": NODE_MODULES / "pyodide" / n for n in PYODIDE_FILES}
+    copies = {f"pyodide/{n}": NODE_MODULES / "pyodide" / n for n in PYODIDE_FILES if n != RUNTIME}
     pyscript, disabled = pyscript_files()
     dist = NODE_MODULES / "@pyscript" / "core" / "dist"
     core = core_chunk()[0].name  # generated: see core_without_python
@@ -730,6 +822,9 @@ def plan(
         core = core_chunk()[0]
         generated = {
             f"pyodide/{PYODIDE_LOCK}": render_lock(NODE_MODULES / "pyodide" / PYODIDE_LOCK),
+            f"pyodide/{RUNTIME}": runtime_linking_at_once(
+                (NODE_MODULES / "pyodide" / RUNTIME).read_text("utf-8")
+            ).encode(),
             f"pyscript/{core.name}": core_without_python(core.read_text("utf-8")).encode(),
             PACKAGE_ZIP: merged(
                 package_zip.result(), render_zip({METHODS_ENTRY: methods}, stored=True)
@@ -740,7 +835,9 @@ def plan(
         }
     sizes = {name: len(generated[name]) for name in (PACKAGE_ZIP, f"pyodide/{STDLIB}")}
     sizes[f"pyodide/{WASM}"] = copies[f"pyodide/{WASM}"].stat().st_size
-    generated[SIZES_MODULE] = render_sizes(sizes, generated[f"pyodide/{STDLIB}"])
+    generated[SIZES_MODULE] = render_sizes(
+        sizes, generated[f"pyodide/{STDLIB}"], generated[f"pyodide/{RUNTIME}"]
+    )
 
     vendored = [f"{VENDOR_URL}/{rel}" for rel in sorted([*copies, *generated])]
     urls = ["./", *page_files(), CONFIG.name, *vendored]

@@ -20,8 +20,9 @@
 // deleted, the console says why, and Python starts as it would without one.
 import { loadPyodide as loadVendored, version } from "./vendor/pyodide/pyodide.mjs";
 // The size of each file the runtime downloads (written by scripts/vendor.py), for the
-// progress bar of a first visit; the standard library's SHA-256, for the snapshot's key.
-import { SIZES, STDLIB_SHA256 } from "./vendor/sizes.mjs";
+// progress bar of a first visit; the SHA-256 of the standard library and of the runtime's
+// JavaScript, for the snapshot's key.
+import { RUNTIME_SHA256, SIZES, STDLIB_SHA256 } from "./vendor/sizes.mjs";
 
 export { version };
 
@@ -401,10 +402,11 @@ async function sha256(bytes) {
 }
 
 /** The snapshot's key: what it was made from. Python's memory holds the standard library's
- * table of contents (zipimport's), so a snapshot is for one archive of it as much as for
- * one Pyodide and one package. */
+ * table of contents (zipimport's) and indices into the function table that the runtime's
+ * JavaScript lays out as it links (scripts/vendor.py, runtime_linking_at_once), so a
+ * snapshot is for one archive and one runtime as much as for one Pyodide and one package. */
 async function snapshotKey(archive) {
-  return `${FORMAT} ${version} ${STDLIB_SHA256} ${await sha256(archive)}`;
+  return `${FORMAT} ${version} ${STDLIB_SHA256} ${RUNTIME_SHA256} ${await sha256(archive)}`;
 }
 
 /** findSnapshot, but null if IndexedDB has not answered within 2 s (it answers in

@@ -44,6 +44,7 @@ def python_mjs(folder: Path) -> Path:
         'export const version = "0"; export async function loadPyodide() {}\n'
     )
     (folder / "vendor" / "sizes.mjs").write_text(
-        'export const SIZES = {}; export const STDLIB_SHA256 = "";\n'
+        'export const SIZES = {}; export const STDLIB_SHA256 = "";'
+        ' export const RUNTIME_SHA256 = "";\n'
     )
     return folder / "python.mjs"

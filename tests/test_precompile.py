@@ -171,12 +171,14 @@ def test_without_line_numbers_the_code_runs_and_a_traceback_names_each_function(
     assert lines == {5}
 
 
-def test_sizes_mjs_names_the_standard_library_shipped() -> None:
-    """static/python.mjs keys the Python snapshot with the standard library's SHA-256 from
-    static/vendor/sizes.mjs: the archive's, as vendored."""
+def test_sizes_mjs_names_the_standard_library_and_the_runtime_shipped() -> None:
+    """static/python.mjs keys the Python snapshot with the SHA-256 of the standard library
+    and of the runtime's JavaScript from static/vendor/sizes.mjs: the files' as vendored."""
     sizes = ROOT / "static/vendor/sizes.mjs"
     if not sizes.is_file():
         pytest.skip("not vendored yet in this checkout")
-    stdlib = (ROOT / "static/vendor/pyodide/python_stdlib.zip").read_bytes()
-    digest = base64.b64encode(hashlib.sha256(stdlib).digest()).decode()
-    assert f'export const STDLIB_SHA256 = "{digest}";' in sizes.read_text(encoding="utf-8")
+    text = sizes.read_text(encoding="utf-8")
+    for name, file in (("STDLIB", "python_stdlib.zip"), ("RUNTIME", "pyodide.asm.mjs")):
+        data = (ROOT / "static/vendor/pyodide" / file).read_bytes()
+        digest = base64.b64encode(hashlib.sha256(data).digest()).decode()
+        assert f'export const {name}_SHA256 = "{digest}";' in text

@@ -1,0 +1,182 @@
+"""Pyodide's runtime as the page loads it (scripts/vendor.py, ``runtime_linking_at_once``):
+its start-up linking without the table places and globals of the 7,694 functions its
+WebAssembly exports but never asks for, and with the callers of the JavaScript functions
+it takes the address of made by one module instead of one each. Checked here: the patch
+on a shaped runtime and on the published one, each way a runtime can be not as expected
+(a Pyodide upgrade), the callers' module under Node, and the vendored runtime starting
+Python, making a memory snapshot and starting from it with the same function table. The
+page runs on it in every end-to-end test."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from tests.scripts import ROOT, load_script
+
+NODE = shutil.which("node")
+VENDORED = ROOT / "static" / "vendor" / "pyodide"
+
+
+@pytest.fixture(scope="module")
+def vendor() -> ModuleType:
+    return load_script("vendor")
+
+
+def shaped(vendor: ModuleType) -> str:
+    """A runtime shaped as the published one is where the patch changes it."""
+    return (
+        "function receiveInstance(instance,module){"
+        f"{vendor.LINK_EXPORTS}return wasmExports}};"
+        f"{vendor.UPDATE_GOT}var value=exports[symName]}}}};"
+        f"{vendor.REPORT_UNDEFINED}for(var[symName,entry]of Object.entries(GOT)){{}}}};"
+    )
+
+
+def test_only_the_exports_asked_for_are_linked_and_the_callers_are_made_at_once(
+    vendor: ModuleType,
+) -> None:
+    patched = vendor.runtime_linking_at_once(shaped(vendor))
+    assert "updateGOT(origExports,false,true);LDSO.init();loadDylibs();" in patched
+    assert "var updateGOT=(exports,replace,onlyAsked)=>" in patched
+    assert "(onlyAsked&&!(symName in GOT))" in patched
+    # The runtime's own loop still runs, after the callers are in place, under a new name.
+    tail = patched.partition("var reportUndefinedSymbols=()=>{")[2]
+    assert "wasmCallersOf" in tail
+    assert tail.endswith(
+        "var reportUndefinedSymbolsOneByOne=()=>{for(var[symName,entry]of Object.entries(GOT)){}};"
+    )
+    assert patched.count("\n") == shaped(vendor).count("\n")  # the runtime's lines as they were
+
+
+@pytest.mark.parametrize("marker", ["LINK_EXPORTS", "UPDATE_GOT", "REPORT_UNDEFINED"])
+@pytest.mark.parametrize("times", [0, 2])
+def test_a_runtime_not_as_expected_stops_the_set_up(
+    vendor: ModuleType, marker: str, times: int
+) -> None:
+    found = getattr(vendor, marker)
+    text = shaped(vendor).replace(found, found * times)
+    with pytest.raises(vendor.VendorError, match=f"found {times} times, not once"):
+        vendor.runtime_linking_at_once(text)
+
+
+def test_the_published_runtime_is_patched_and_the_vendored_one_is_the_patched_one(
+    vendor: ModuleType,
+) -> None:
+    published_file = vendor.NODE_MODULES / "pyodide" / vendor.RUNTIME
+    if not published_file.is_file():
+        pytest.skip("no node_modules in this checkout (npm ci)")
+    published = published_file.read_text(encoding="utf-8")
+    patched = vendor.runtime_linking_at_once(published)
+    assert patched != published
+    if (VENDORED / vendor.RUNTIME).is_file():
+        assert (VENDORED / vendor.RUNTIME).read_text(encoding="utf-8") == patched
+
+
+# The callers' module (wasmCallersOf, as the patch writes it) made for JavaScript functions
+# of each kind of signature, and each caller called: what the function returns, and the
+# arguments it was given, as JSON (64-bit integers as strings).
+CALLERS_JS = """
+const wasmTypeCodes = { i: 127, p: 127, j: 126, f: 125, d: 124, e: 111 };
+const source = process.argv[2];
+const wasmCallersOf = eval(`(() => { ${source}; return wasmCallersOf; })()`);
+const seen = [];
+const record = (result) => (...args) => { seen.push(args.map(String)); return result; };
+const funcs = [
+  Object.assign(record(7), { sig: "iii" }),
+  Object.assign(record(undefined), { sig: "v" }),
+  Object.assign(record(2.5), { sig: "dd" }),
+  Object.assign(record(1n << 40n), { sig: "jj" }),
+  Object.assign(record(5), { sig: "pip" }),
+];
+const callers = wasmCallersOf(funcs);
+const results = [
+  callers[0](3, 4), callers[1](), callers[2](1.25), callers[3](1n << 33n), callers[4](1, 2),
+].map(String);
+const none = wasmCallersOf([]);
+console.log(JSON.stringify({
+  results, seen, kinds: callers.map((c) => c instanceof Function && !(c in funcs)), none,
+}));
+"""
+
+
+def test_the_callers_module_calls_each_function_with_its_arguments_and_result(
+    vendor: ModuleType, tmp_path: Path
+) -> None:
+    assert NODE is not None, "Node.js is needed (the set-up's npm ci needs it too)"
+    source = vendor.LINK_AT_ONCE_JS
+    start = source.index("var wasmCallersOf=")
+    end = source.index("var reportUndefinedSymbolsOneByOne=")
+    script = tmp_path / "callers.mjs"
+    script.write_text(CALLERS_JS)
+    done = subprocess.run(
+        [NODE, str(script), source[start:end]], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    found = json.loads(done.stdout)
+    assert found["results"] == ["7", "undefined", "2.5", str(1 << 40), "5"]
+    assert found["seen"] == [["3", "4"], [], ["1.25"], [str(1 << 33)], ["1", "2"]]
+    assert found["none"] == []
+
+
+# Python started on the vendored runtime and on the published one, a snapshot made on the
+# vendored one with the package imported and Python started again from it: the function
+# table's size each time, and what Python computes after the restore.
+START_JS = """
+const [vendored, published, archivePath, pythonMjs] = process.argv.slice(2);
+const { readFileSync } = await import("node:fs");
+const { storedEntries } = await import(pythonMjs);
+const archive = new Uint8Array(readFileSync(archivePath));
+const load = async (folder, options = {}) =>
+  (await import(`${folder}/pyodide.mjs`)).loadPyodide({ indexURL: `${folder}/`, ...options });
+const mount = (py) => {
+  for (const [name, bytes] of storedEntries(archive)) {
+    if (name.endsWith("/")) continue;
+    const path = `/home/pyodide/${name}`;
+    py.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+    py.FS.writeFile(path, bytes);
+  }
+};
+const stock = await load(published);
+const maker = await load(vendored, { _makeSnapshot: true });
+mount(maker);
+maker.runPython("import belot.score, belot.app.controller, datetime, hashlib, json, re");
+const made = maker._module.wasmTable.length;
+const restored = await load(vendored, { _loadSnapshot: maker.makeMemorySnapshot() });
+console.log(JSON.stringify({
+  stock: stock._module.wasmTable.length,
+  made,
+  restored: restored._module.wasmTable.length,
+  computed: restored.runPython(
+    "json.dumps([sorted(['b', 'a'], key=str.upper), re.sub(r'\\\\d', '#', 'a1'), " +
+    "hashlib.blake2b(b'belot', digest_size=4).hexdigest(), " +
+    "datetime.date(2026, 12, 3).isoformat(), 'belot.app.controller' in __import__('sys').modules])"
+  ),
+}));
+"""
+
+
+def test_python_starts_on_it_and_from_its_snapshot_with_the_same_function_table(
+    vendor: ModuleType, tmp_path: Path
+) -> None:
+    published = vendor.NODE_MODULES / "pyodide"
+    if not (VENDORED / vendor.RUNTIME).is_file() or not published.is_dir():
+        pytest.skip("not vendored yet in this checkout")
+    assert NODE is not None, "Node.js is needed (the set-up's npm ci needs it too)"
+    script = tmp_path / "start.mjs"
+    script.write_text(START_JS)
+    args = [VENDORED, published, ROOT / "static/vendor/belot.zip", ROOT / "static/python.mjs"]
+    done = subprocess.run(
+        [NODE, str(script), *(str(a) for a in args)], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, [line for line in done.stderr.splitlines() if len(line) < 300]
+    found = json.loads(done.stdout.strip().splitlines()[-1])
+    assert found["made"] == found["restored"]  # the snapshot's indices point where they did
+    assert found["restored"] < found["stock"] - 5000  # the exports no one asks for: no places
+    computed = json.loads(found["computed"])
+    assert computed == [["a", "b"], "a#", "7d79fb90", "2026-12-03", True]
