@@ -10,14 +10,16 @@
 // snapshot of its memory back takes a fraction of it (bench/README.md has the numbers).
 // The snapshot is made in a worker running this same module, once the page is ready and a
 // service worker controls it (so making it downloads nothing), and kept in IndexedDB
-// under the Pyodide version and the hash of the package archive: it is never used with
-// another version of either. Its seal (that key, its size and its SHA-256, made with it) is
-// kept apart, in Cache Storage beside the service worker's verified files, and a snapshot
-// is used only if it matches its seal: one changed in IndexedDB alone (damaged, or altered
-// by another page of the origin) is not run (README.md, "Hosting", says what this does not
-// stop). It relies on Pyodide's private snapshot options (_makeSnapshot, _loadSnapshot),
-// fixed by the pinned Pyodide; a snapshot that fails its check or cannot be restored is
-// deleted, the console says why, and Python starts as it would without one.
+// under the Pyodide version and the hashes of the runtime and the package archive: it is
+// never used with another version of either. Its seal (that key, its size and its SHA-256,
+// and the size of the runtime's function table, made with it) is kept apart, in Cache
+// Storage beside the service worker's verified files, and a snapshot is used only if it
+// matches its seal: one changed in IndexedDB alone (damaged, or altered by another page of
+// the origin) is not run (README.md, "Hosting", says what this does not stop), nor one
+// restored into a function table of another size. It relies on Pyodide's private snapshot
+// options (_makeSnapshot, _loadSnapshot) and its module's table, fixed by the pinned
+// Pyodide; a snapshot that fails its check or cannot be restored is deleted, the console
+// says why, and Python starts as it would without one.
 import { loadPyodide as loadVendored, version } from "./vendor/pyodide/pyodide.mjs";
 // The size of each file the runtime downloads (written by scripts/vendor.py), for the
 // progress bar of a first visit; the SHA-256 of the standard library and of the runtime's
@@ -35,7 +37,7 @@ const HOME = "/home/pyodide";
 const FORMAT = 4;
 const DATABASE = "belot-python";
 const STORE = "snapshot";
-// The seal: {key, size, sha256} of the stored snapshot, as JSON. Not in a cache named
+// The seal: {key, size, sha256, table} of the stored snapshot, as JSON. Not in a cache named
 // "belot-…": sw.js deletes each of those but its own when a new version activates, and the
 // snapshot outlives a version that leaves the package and Pyodide as they were.
 const SEAL_CACHE = "belot:python";
@@ -82,11 +84,13 @@ async function start() {
   if (snapshot) {
     try {
       pyodide = await loadVendored({ ...config, _loadSnapshot: snapshot.memory });
+      sameTable(pyodide, await snapshot.table);
     } catch (error) {
       // A snapshot refused by its check says why in words; anything else with its stack.
       const why = error instanceof Unusable ? error.message : error;
       console.warn("belot: starting Python without its snapshot:", why);
       forgetSnapshot();
+      pyodide = null;
     }
   }
   const restored = pyodide !== null;
@@ -240,9 +244,10 @@ async function makeSnapshot() {
     const pyodide = await loadVendored({ indexURL: INDEX_URL, _makeSnapshot: true });
     mount(pyodide, archive);
     pyodide.runPython(PRELOAD);
+    const table = tableSize(pyodide);
     const memory = pack(pyodide.makeMemorySnapshot());
     // The seal first: a stored snapshot always has one.
-    await writeSeal({ key, size: memory.length, sha256: await sha256(memory) });
+    await writeSeal({ key, size: memory.length, sha256: await sha256(memory), table });
     await transaction("readwrite", (store) => {
       // A Blob: reading it back hands the page a handle, and its bytes are read off the
       // page's thread, where a typed array of 15 MB would be copied on it (30 ms).
@@ -300,6 +305,23 @@ function unpack(packed) {
 
 /** Why a stored snapshot is not used (the console says it in these words). */
 class Unusable extends Error {}
+
+/** The places in the runtime's function table: Python's memory holds indices into it. */
+function tableSize(pyodide) {
+  return pyodide._module.wasmTable.length;
+}
+
+/** Unusable unless Python restored from the snapshot has the function table the snapshot
+ * was made with (``table``, in its seal): the runtime lays the table out as it links, the
+ * same way each time, but a place added after that while the snapshot's worker imported
+ * the package (a library linked then) would be missing here, and calling it would crash. */
+function sameTable(pyodide, table) {
+  if (tableSize(pyodide) !== table) {
+    throw new Unusable(
+      `its function table had ${table} places, Python restored from it has ${tableSize(pyodide)}`,
+    );
+  }
+}
 
 /** The stored snapshot, unpacked, if it is what was sealed when it was made: this
  * version's (its key), of the size it had and with the same SHA-256. Else Unusable. */
@@ -441,7 +463,7 @@ async function findSnapshot(archive) {
       ([packed, found]) => checked(packed, found, stored),
     );
     checkedMemory.catch(() => {}); // loadPyodide reports it, if it comes to that
-    return { memory: checkedMemory };
+    return { memory: checkedMemory, table: seal.then((found) => found?.table) };
   } catch (error) {
     // No IndexedDB (a private window), no crypto.subtle (not a secure context): no snapshot.
     console.warn("belot: no Python snapshot:", error);
@@ -543,7 +565,7 @@ function readStored() {
   return { key: requests.then(([key]) => key), memory };
 }
 
-// --- Cache Storage: the seal, {key, size, sha256}, under SEAL_URL in SEAL_CACHE ------------
+// --- Cache Storage: the seal, {key, size, sha256, table}, under SEAL_URL in SEAL_CACHE ---
 
 /** The seal; undefined if there is none, null if it is not one. */
 async function readSeal() {

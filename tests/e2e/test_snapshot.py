@@ -344,6 +344,23 @@ def test_a_snapshot_whose_seal_is_missing_or_different_is_not_used(
     expect_started_without_it(tab, warnings, why)
 
 
+def test_a_snapshot_made_with_another_function_table_is_not_used(tab: ui.Tab) -> None:
+    """The seal has the size of the runtime's function table when the snapshot was made
+    (Python's memory holds indices into it): restored into a table of another size (a
+    place added while the package was imported, which a restored Python would lack), the
+    snapshot is dropped and Python starts without it."""
+    page = tab.page
+    a_good_snapshot(page)
+    found = seal(page)
+    assert found is not None
+    table = found["table"]
+    assert isinstance(table, int)
+    assert table > 1000
+    page.evaluate(PUT_SEAL_JS, [*SEAL, {**found, "table": table + 1}])
+    warnings = reload_watching(page)
+    expect_started_without_it(tab, warnings, f"its function table had {table + 1} places")
+
+
 def test_a_snapshot_that_cannot_be_restored_is_dropped(tab: ui.Tab) -> None:
     page = tab.page
     snapshot = a_good_snapshot(page)
