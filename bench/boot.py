@@ -74,6 +74,7 @@ if TYPE_CHECKING:
     from playwright.sync_api import (
         Browser,
         BrowserContext,
+        CDPSession,
         Page,
         Playwright,
     )
@@ -279,6 +280,11 @@ def chromium_path(playwright: Playwright) -> str | None:
         sys.exit(f"bench: {error}")
 
 
+def slow_down(cdp: CDPSession) -> None:
+    """The tab of ``cdp`` with its CPU ``CPU_SLOWDOWN`` times slower (the throttled visits)."""
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
+
+
 def visit(
     context: BrowserContext, url: str, *, sheet: bool = False, throttle: bool = False
 ) -> Marks:
@@ -288,8 +294,7 @@ def visit(
     page = context.new_page()
     try:
         if throttle:
-            cdp = context.new_cdp_session(page)
-            cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
+            slow_down(context.new_cdp_session(page))
         page.goto(url, wait_until="commit")
         page.wait_for_selector("html[data-ready]", state="attached", timeout=TIMEOUT_MS)
         if sheet:
@@ -597,8 +602,7 @@ def deal_taps(context: BrowserContext, url: str, rounds: int, throttle: bool) ->
     found: list[Tap] = []
     try:
         if throttle:
-            cdp = context.new_cdp_session(page)
-            cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
+            slow_down(context.new_cdp_session(page))
         page.goto(url + "?timing")
         page.wait_for_selector("html[data-ready]", state="attached", timeout=TIMEOUT_MS)
         for round_ in range(rounds + 1):

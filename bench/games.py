@@ -74,6 +74,7 @@ from bench.boot import (  # noqa: E402
     counting_server,
     first_visit,
     make_snapshot,
+    slow_down,
 )
 
 if TYPE_CHECKING:
@@ -208,7 +209,7 @@ def opened(context: BrowserContext, url: str, throttle: bool, listed: bool = Tru
     """A new tab of the app, ready (and showing the list of games, if ``listed``)."""
     page = context.new_page()
     if throttle:
-        context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
+        slow_down(context.new_cdp_session(page))
     page.goto(url, wait_until="commit")
     page.wait_for_selector("html[data-ready]", state="attached", timeout=TIMEOUT_MS)
     if listed:
@@ -260,7 +261,7 @@ def other_tab(context: BrowserContext, url: str, throttle: bool) -> tuple[float,
         cdp = context.new_cdp_session(two)
         cdp.send("Performance.enable")
         if throttle:
-            cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
+            slow_down(cdp)
         # What a page does once after it starts (its check of the list's index, a few
         # seconds in: belot.app.browser.boot.audit_games) is over before anything is counted.
         two.wait_for_timeout(8000 if throttle else 5000)

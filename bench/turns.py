@@ -123,8 +123,7 @@ def visit(
     page = context.new_page()
     try:
         if throttle:
-            cdp = context.new_cdp_session(page)
-            cdp.send("Emulation.setCPUThrottlingRate", {"rate": boot.CPU_SLOWDOWN})
+            boot.slow_down(context.new_cdp_session(page))
         page.goto(url, wait_until="commit")
         page.wait_for_selector("html[data-ready]", state="attached", timeout=boot.TIMEOUT_MS)
         if sheet:

@@ -113,12 +113,12 @@ PICTURES = ROOT / "static" / "screenshots"
 # The service worker: not precached (the browser fetches it itself), but part of the version.
 SERVICE_WORKER = "sw.js"
 
-# Pyodide without packages fetches exactly these, and its lock file: loadPyodide reads it
-# at start-up even when no package is loaded. Only the lock's "info" is written (see
-# render_lock): its list of packages (119 kB) is for loadPackage, which the page never calls.
+# Pyodide without packages fetches exactly these as published, its runtime (RUNTIME,
+# patched: runtime_linking_at_once) and its lock file: loadPyodide reads it at start-up
+# even when no package is loaded. Only the lock's "info" is written (see render_lock): its
+# list of packages (119 kB) is for loadPackage, which the page never calls.
 PYODIDE_FILES = (
     "pyodide.mjs",
-    "pyodide.asm.mjs",
     "pyodide.asm.wasm",
 )
 # Python's standard library: not copied as the npm package has it (sources, compiled on
@@ -327,6 +327,27 @@ var wasmCallersOf=funcs=>{
   return funcs.map((f,k)=>made["f"+k]);
 };
 var reportUndefinedSymbolsOneByOne=()=>{"""
+# Each place (what it is, as published, as the page's runtime has it). The code put in
+# has no line breaks: the runtime's lines stay where they were, and so do the line numbers
+# a stack trace of it names.
+RUNTIME_PATCHES = (
+    (
+        "its exports linked",
+        LINK_EXPORTS,
+        "updateGOT(origExports,false,true);LDSO.init();loadDylibs();",
+    ),
+    (
+        "updateGOT",
+        UPDATE_GOT,
+        "var updateGOT=(exports,replace,onlyAsked)=>{for(var symName in exports){"
+        "if(isInternalSym(symName)||(onlyAsked&&!(symName in GOT))){continue}",
+    ),
+    (
+        "reportUndefinedSymbols",
+        REPORT_UNDEFINED,
+        LINK_AT_ONCE_JS.replace("\n  ", "").replace("\n", ""),
+    ),
+)
 
 
 def runtime_linking_at_once(text: str) -> str:
@@ -338,29 +359,21 @@ def runtime_linking_at_once(text: str) -> str:
     takes (259) a WebAssembly caller compiled on its own: most of the 80 ms from its
     WebAssembly instantiated to linked, at every start in the page (a repeat visit's too:
     82 -> 38 ms, and 330 -> 89 ms with the CPU four times slower; bench/README.md). Here
-    only the exports the WebAssembly asks for get them (a library
-    loaded later asks for what it needs, and is given it then, as the runtime does for the
-    symbols it lacks), and the JavaScript functions' callers come from one module, in the
-    places addFunction would have given them one by one. The function table is laid out
+    only the exports the WebAssembly asks for get them (a library loaded later asks for
+    what it needs, and is given it then, as the runtime does for the symbols it lacks),
+    and the JavaScript functions' callers come from one module, in the places addFunction
+    would have given them one by one (RUNTIME_PATCHES). The function table is laid out
     differently (a memory snapshot holds its indices: its key has the runtime's SHA-256).
     A VendorError if the runtime is not as this expects (a Pyodide upgrade)."""
-    for found, what in (
-        (LINK_EXPORTS, "its exports linked"),
-        (UPDATE_GOT, "updateGOT"),
-        (REPORT_UNDEFINED, "reportUndefinedSymbols"),
-    ):
-        if text.count(found) != 1:
+    for what, published, patched in RUNTIME_PATCHES:
+        found = text.count(published)
+        if found != 1:
             raise VendorError(
                 f"pyodide: {RUNTIME}'s start-up linking is not understood ({what}: found"
-                f" {text.count(found)} times, not once)"
+                f" {found} times, not once)"
             )
-    text = text.replace(LINK_EXPORTS, "updateGOT(origExports,false,true);LDSO.init();loadDylibs();")
-    text = text.replace(
-        UPDATE_GOT,
-        "var updateGOT=(exports,replace,onlyAsked)=>{for(var symName in exports){"
-        "if(isInternalSym(symName)||(onlyAsked&&!(symName in GOT))){continue}",
-    )
-    return text.replace(REPORT_UNDEFINED, LINK_AT_ONCE_JS.replace("\n  ", "").replace("\n", ""))
+        text = text.replace(published, patched)
+    return text
 
 
 def _js_sources(text: str, at: int, folder: str) -> tuple[dict[str, bytes], int]:
@@ -794,7 +807,7 @@ def plan_copies() -> dict[str, Path]:
     """Vendor-relative copies -> source, once the committed configs are checked against
     the installed PyScript."""
     check_node_modules()
-    copies = {f"pyodide/{n}": NODE_MODULES / "pyodide" / n for n in PYODIDE_FILES if n != RUNTIME}
+    copies = {f"pyodide/{n}": NODE_MODULES / "pyodide" / n for n in PYODIDE_FILES}
     pyscript, disabled = pyscript_files()
     dist = NODE_MODULES / "@pyscript" / "core" / "dist"
     core = core_chunk()[0].name  # generated: see core_without_python
