@@ -526,10 +526,27 @@ function request(req) {
   });
 }
 
-function openDatabase() {
-  const opening = indexedDB.open(DATABASE, 1);
-  opening.onupgradeneeded = () => opening.result.createObjectStore(STORE);
-  return request(opening);
+// Opened at the version it has (1 when this module makes it), not at a fixed one: any page
+// of the origin can make a database of this name without the store (at version 1, a
+// fixed-version open would then find no store on every visit, and no snapshot would ever
+// be kept); its next version adds the store. Another tab asking for a newer version is
+// not kept waiting.
+async function openDatabase() {
+  const db = await opened(indexedDB.open(DATABASE));
+  if (db.objectStoreNames.contains(STORE)) return db;
+  const next = db.version + 1;
+  db.close();
+  return opened(indexedDB.open(DATABASE, next));
+}
+
+async function opened(opening) {
+  opening.onupgradeneeded = () => {
+    const db = opening.result;
+    if (!db.objectStoreNames.contains(STORE)) db.createObjectStore(STORE);
+  };
+  const db = await request(opening);
+  db.onversionchange = () => db.close();
+  return db;
 }
 
 async function transaction(mode, work) {

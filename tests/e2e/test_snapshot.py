@@ -134,7 +134,7 @@ SEAL_OF_JS = """async ([key, memory]) => {
 # there is nothing (a key and a seal) to copy. Returns whether it copied.
 COPY_JS = """async ([from, to]) => {
   const open = (name) => new Promise((resolve, reject) => {
-    const opening = indexedDB.open(name, 1);
+    const opening = indexedDB.open(name);
     opening.onupgradeneeded = () => opening.result.createObjectStore("snapshot");
     opening.onsuccess = () => resolve(opening.result);
     opening.onerror = () => reject(opening.error);
@@ -170,6 +170,40 @@ COPY_JS = """async ([from, to]) => {
     }
   };
   return navigator.locks.request("belot:python-snapshot", copy);
+}"""
+# What another page of the origin may do: make a database of the page's name, at version 1,
+# with a store of its own and not the page's.
+WITHOUT_THE_STORE_JS = """async () => {
+  await new Promise((resolve, reject) => {
+    const deleting = indexedDB.deleteDatabase("belot-python");
+    deleting.onsuccess = resolve;
+    deleting.onerror = () => reject(deleting.error);
+  });
+  const db = await new Promise((resolve, reject) => {
+    const opening = indexedDB.open("belot-python", 1);
+    opening.onupgradeneeded = () => opening.result.createObjectStore("theirs").put(1, "kept");
+    opening.onsuccess = () => resolve(opening.result);
+    opening.onerror = () => reject(opening.error);
+  });
+  db.close();
+}"""
+# The database's version and stores, and what the other page's store holds.
+DATABASE_JS = """async () => {
+  const db = await new Promise((resolve, reject) => {
+    const opening = indexedDB.open("belot-python");
+    opening.onsuccess = () => resolve(opening.result);
+    opening.onerror = () => reject(opening.error);
+  });
+  try {
+    const stores = [...db.objectStoreNames];
+    const kept = !stores.includes("theirs") ? null : await new Promise((resolve) => {
+      const get = db.transaction("theirs").objectStore("theirs").get("kept");
+      get.onsuccess = () => resolve(get.result);
+    });
+    return { version: db.version, stores, kept };
+  } finally {
+    db.close();
+  }
 }"""
 # Where the page keeps its snapshot, and where the tests keep a copy of a good one (a cache
 # name not starting "belot-": sw.js deletes those when a new version activates).
@@ -323,6 +357,26 @@ def test_a_snapshot_cut_short_in_indexeddb_is_not_used(tab: ui.Tab) -> None:
     assert page.evaluate(CUT_JS, 65536) > 65536
     warnings = reload_watching(page)
     expect_started_without_it(tab, warnings, "bytes, sealed as")
+
+
+def test_a_database_of_its_name_without_its_store_is_given_the_store(tab: ui.Tab) -> None:
+    """Another page of the origin made the database at version 1 without the page's store:
+    the page adds it in the next version (another's store left as it was) and keeps its
+    snapshot there, as before. (Opened at version 1, it found no store on every visit.)"""
+    page = tab.page
+    page.evaluate(WITHOUT_THE_STORE_JS)
+    assert stored(page) is None
+    warnings = reload_watching(page)
+    assert not page.evaluate(RESTORED_JS)
+    expected = {"version": 2, "stores": ["snapshot", "theirs"], "kept": 1}
+    eventually(page, lambda: page.evaluate(DATABASE_JS) == expected, "no store was added")
+    assert not any("belot" in w for w in warnings), warnings
+    a_good_snapshot(page)
+    warnings = reload_watching(page)
+    assert page.evaluate(RESTORED_JS)
+    assert not any(NOT_USED in w for w in warnings), warnings
+    assert page.evaluate(DATABASE_JS) == expected
+    assert tab.errors == []
 
 
 @pytest.mark.parametrize("change", ["missing", "another digest"])
