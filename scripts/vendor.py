@@ -634,6 +634,12 @@ def compiled(sources: bytes, prefix: str, keep: Iterable[str] | None = None) -> 
 # Where belot.app.dataclass_methods reads the code of the methods the set-up compiled (its
 # SHIPPED, beside it).
 METHODS_ENTRY = "belot/app/dataclass_methods.bin"
+# Python's sitecustomize in the page's standard library (scripts/start_site.py), and where
+# it reads the code of the dataclass methods Python's own start compiles (its SHIPPED).
+START_SITE = ROOT / "scripts" / "start_site.py"
+START_SITE_ENTRY = "sitecustomize.py"
+START_METHODS = ROOT / "scripts" / "start_methods.py"
+START_METHODS_ENTRY = "_start_methods.bin"
 
 
 def _own(*names: str) -> list[Path]:
@@ -663,6 +669,32 @@ def _run_in_pyodide(script: Path, *args: str) -> subprocess.CompletedProcess[str
     runner = ROOT / "scripts" / "pyodide-run.mjs"
     return subprocess.run(
         ["node", str(runner), str(script), *args], capture_output=True, text=True, check=False
+    )
+
+
+def start_methods() -> bytes:
+    """The code of the dataclass methods Python's own start compiles (scripts/start_methods.py,
+    in Pyodide under Node; kept in COMPILED_CACHE by what went in)."""
+    runner = ROOT / "scripts" / "pyodide-run.mjs"
+    key = _key(START_SITE.read_bytes(), START_METHODS.read_bytes(), runner.read_bytes())
+    found = compress.read_kept(COMPILED_CACHE, f"start-{key}.bin")
+    if found is not None:
+        return found
+    (out,) = _own(f"start-{key}.bin")
+    done = _run_in_pyodide(START_METHODS, _host(out))
+    if done.returncode != 0 or not out.is_file():
+        out.unlink(missing_ok=True)
+        raise VendorError(f"compiling Python's start methods failed: {done.stderr.strip()}")
+    data = out.read_bytes()
+    out.replace(COMPILED_CACHE / f"start-{key}.bin")
+    return data
+
+
+def stdlib_sources() -> bytes:
+    """The npm package's standard library, with scripts/start_site.py as its sitecustomize."""
+    return merged(
+        (NODE_MODULES / "pyodide" / STDLIB).read_bytes(),
+        render_zip({START_SITE_ENTRY: START_SITE.read_bytes()}, stored=True),
     )
 
 
@@ -829,8 +861,9 @@ def plan(
         package_zip = pool.submit(compiled, package, PACKAGE_PATH)
         trace, methods = traced(package, render_zip(segno_files()))
         start, qr_only = stdlib_plan(trace)
-        stdlib_sources = (NODE_MODULES / "pyodide" / STDLIB).read_bytes()
-        stdlib = pool.submit(compiled, stdlib_sources, STDLIB_PATH, start or _all())
+        kept = (start or _all()) | {START_SITE_ENTRY}
+        stdlib = pool.submit(compiled, stdlib_sources(), STDLIB_PATH, kept)
+        started = pool.submit(start_methods)
         segno = compiled(render_zip(segno_files(sorted(qr_only))), PACKAGE_PATH)
         core = core_chunk()[0]
         generated = {
@@ -842,7 +875,9 @@ def plan(
             PACKAGE_ZIP: merged(
                 package_zip.result(), render_zip({METHODS_ENTRY: methods}, stored=True)
             ),
-            f"pyodide/{STDLIB}": stdlib.result(),
+            f"pyodide/{STDLIB}": merged(
+                stdlib.result(), render_zip({START_METHODS_ENTRY: started.result()}, stored=True)
+            ),
             SEGNO_ZIP: segno,
             SCREENS_CSS: render_screens_css(),
         }

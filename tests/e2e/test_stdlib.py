@@ -61,6 +61,10 @@ def vendor() -> Any:
 
 
 METHODS_JS = "performance.getEntriesByName('belot:dataclass-methods')[0].detail"
+# What Python's own start compiled of its dataclass methods, and took from the set-up's
+# (scripts/start_site.py, the page's sitecustomize).
+START_METHODS_JS = """() => window.__belotPython.runPython(
+  "import sitecustomize as s; [len(s.COMPILED), len(s.USED)]").toJs()"""
 
 
 @pytest.fixture
@@ -209,6 +213,10 @@ def test_every_screen_and_path_runs_on_the_standard_library_shipped(
     methods = page.page.evaluate(METHODS_JS)
     assert methods["compiled"] == 0
     assert methods["sources"] > 100
+    if not RECORD:  # (the whole standard library as published has no sitecustomize)
+        compiled, used = page.page.evaluate(START_METHODS_JS)
+        assert compiled == 0
+        assert used >= 5
 
 
 @pytest.mark.skipif(not RECORD, reason="BELOT_RECORD_PAGE_MODULES=1 records the file")
