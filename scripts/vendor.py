@@ -623,12 +623,7 @@ def compiled(sources: bytes, prefix: str, keep: Iterable[str] | None = None) -> 
     done = _run_in_pyodide(script, *args, *([_host(kept)] if keep is not None else []))
     source.unlink()
     kept.unlink()
-    if done.returncode != 0 or not out.is_file():
-        out.unlink(missing_ok=True)
-        raise VendorError(f"compiling Python with Pyodide failed: {done.stderr.strip()}")
-    data = out.read_bytes()
-    out.replace(COMPILED_CACHE / f"{key}.zip")
-    return data
+    return _kept_output(done, out, f"{key}.zip", "compiling Python with Pyodide failed")
 
 
 # Where belot.app.dataclass_methods reads the code of the methods the set-up compiled (its
@@ -672,6 +667,19 @@ def _run_in_pyodide(script: Path, *args: str) -> subprocess.CompletedProcess[str
     )
 
 
+def _kept_output(
+    done: subprocess.CompletedProcess[str], out: Path, name: str, failed: str
+) -> bytes:
+    """What a run in Pyodide wrote to ``out``, kept in COMPILED_CACHE as ``name``; a
+    VendorError starting ``failed`` if it failed or wrote nothing."""
+    if done.returncode != 0 or not out.is_file():
+        out.unlink(missing_ok=True)
+        raise VendorError(f"{failed}: {done.stderr.strip()}")
+    data = out.read_bytes()
+    out.replace(COMPILED_CACHE / name)
+    return data
+
+
 def start_methods() -> bytes:
     """The code of the dataclass methods Python's own start compiles (scripts/start_methods.py,
     in Pyodide under Node; kept in COMPILED_CACHE by what went in)."""
@@ -682,12 +690,7 @@ def start_methods() -> bytes:
         return found
     (out,) = _own(f"start-{key}.bin")
     done = _run_in_pyodide(START_METHODS, _host(out))
-    if done.returncode != 0 or not out.is_file():
-        out.unlink(missing_ok=True)
-        raise VendorError(f"compiling Python's start methods failed: {done.stderr.strip()}")
-    data = out.read_bytes()
-    out.replace(COMPILED_CACHE / f"start-{key}.bin")
-    return data
+    return _kept_output(done, out, f"start-{key}.bin", "compiling Python's start methods failed")
 
 
 def stdlib_sources() -> bytes:
