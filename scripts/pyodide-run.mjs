@@ -20,7 +20,8 @@ const pyodide = await loadPyodide({
   env: { PYTHONNODEBUGRANGES: "1", PYTHONPATH: SITE },
   fsInit: (fs) => {
     fs.mkdirTree(SITE);
-    fs.writeFile(`${SITE}/sitecustomize.py`, readFileSync(new URL("start_site.py", import.meta.url)));
+    const site = readFileSync(new URL("start_site.py", import.meta.url));
+    fs.writeFile(`${SITE}/sitecustomize.py`, site);
   },
 });
 pyodide.FS.mkdir("/host");

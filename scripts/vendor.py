@@ -717,7 +717,9 @@ def traced(package: bytes, segno: bytes) -> tuple[dict[str, list[str]], bytes]:
     under Node, about half a minute; kept in COMPILED_CACHE by what went in); and the code
     of the dataclass methods compiled meanwhile (belot.app.dataclass_methods). The package
     and segno as sources (zips). A VendorError if the tour missed a screen."""
-    key = _key(package, segno, TRACE.read_bytes())
+    # (Its Python starts with scripts/start_site.py, whose imports are part of the start.)
+    runner = ROOT / "scripts" / "pyodide-run.mjs"
+    key = _key(package, segno, TRACE.read_bytes(), START_SITE.read_bytes(), runner.read_bytes())
     text = compress.read_kept(COMPILED_CACHE, f"trace-{key}.json")
     methods = compress.read_kept(COMPILED_CACHE, f"trace-{key}.methods.bin")
     if text is None or methods is None:
