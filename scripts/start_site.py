@@ -18,8 +18,7 @@ the package's own classes:
 * in the page, ``dataclasses`` is given that code for the same source (what compiling it
   gives, without column positions as everything the set-up compiles: the classes are what
   they would be, a traceback through them names the same lines); a source without any is
-  compiled as before
-  and noted in :data:`COMPILED` (none is: tests/e2e/test_stdlib.py and
+  compiled as before and noted in :data:`COMPILED` (none is: tests/e2e/test_stdlib.py and
   tests/test_start_methods.py check). Once every shipped source has been used, the module
   ``dataclasses`` is left as it was.
 
