@@ -380,7 +380,7 @@ def main(sources: str, segno: str, out: str, methods_out: str) -> None:
         finder.invalidate_caches()
     if HOME not in sys.path:
         sys.path.insert(0, HOME)
-    # Loaded by its path, as static/boot.py loads it: before the package is imported.
+    # Loaded by its path, as static/belot_boot.py loads it: before the package is imported.
     path = f"{HOME}/belot/app/dataclass_methods.py"
     spec = importlib.util.spec_from_file_location("_trace_dataclass_methods", path)
     if spec is None or spec.loader is None:

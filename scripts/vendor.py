@@ -110,6 +110,10 @@ SCREENS_CSS = "screens.css"
 PAGE_ENTRY = "index.html"
 # The README's screenshots (scripts/screenshots.py): served, but not part of the page.
 PICTURES = ROOT / "static" / "screenshots"
+# The page's start: not fetched, but compiled into belot.zip as a module beside the package
+# (static/boot.py, the script PyScript runs, imports it: see its docstring).
+BOOT_SOURCE = "static/belot_boot.py"
+BOOT_MODULE = "belot_boot.py"
 # The service worker: not precached (the browser fetches it itself), but part of the version.
 SERVICE_WORKER = "sw.js"
 
@@ -147,7 +151,7 @@ PYODIDE_LOCK = "pyodide-lock.json"
 
 # PyScript plugins to keep. Every other plugin is switched off in pyscript.toml with
 # "!name", so its chunk is never imported and need not be vendored. None is kept: "error"
-# would put a Python traceback on the page, which a player must never see (static/boot.py
+# would put a Python traceback on the page, which a player must never see (static/belot_boot.py
 # and belot/app/shell.py say what went wrong in the player's words instead).
 PYSCRIPT_PLUGINS: tuple[str, ...] = ()
 # Plugins whose chunk PyScript imports even when switched off: "!error" imports it to turn
@@ -439,6 +443,7 @@ def page_files() -> list[str]:
             for n in sorted(filenames)
             if not n.startswith(".") and not n.endswith((".pyc", "~"))
         ]
+    found.remove(BOOT_SOURCE)
     return found
 
 
@@ -503,12 +508,19 @@ def render_lock(lock: Path) -> bytes:
     return (json.dumps({"info": info, "packages": {}}, indent=1) + "\n").encode()
 
 
-def render_package_zip(package: list[str]) -> bytes:
-    """The package's modules as a zip archive, the same bytes for the same sources."""
+def package_sources() -> dict[str, str]:
+    """What belot.zip is made of: each entry's name -> its file (repo-relative): the
+    package's files, and the page's start as a module beside it."""
+    return {**{path: path for path in package_files()}, BOOT_MODULE: BOOT_SOURCE}
+
+
+def render_package_zip(package: Mapping[str, str]) -> bytes:
+    """The package's modules (:func:`package_sources`) as a zip archive, the same bytes for
+    the same sources."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        for path in package:
-            info = zipfile.ZipInfo(path, date_time=(1980, 1, 1, 0, 0, 0))
+        for name, path in package.items():
+            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             archive.writestr(info, (ROOT / path).read_bytes())
@@ -859,7 +871,7 @@ def plan(
     """(vendor-relative copies -> source, vendor-relative generated files -> bytes, precache)."""
     if copies is None:
         copies = plan_copies()
-    package = render_package_zip(package_files())
+    package = render_package_zip(package_sources())
     # Each compiles or traces in a Node process of its own: the package while its imports
     # are traced, then the standard library and segno (which the trace divides) at once.
     with ThreadPoolExecutor(max_workers=2) as pool:

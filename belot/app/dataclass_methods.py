@@ -10,13 +10,13 @@ compiled yet. So, while the app is imported (:func:`compiled_once`):
 * and not at all if the set-up compiled it already: scripts/trace.py imports the whole
   package in the page's own Pyodide, keeps the code of each source (:func:`dumps`), and
   scripts/vendor.py puts it in belot.zip beside this module (:data:`SHIPPED`), which
-  static/boot.py reads (:func:`loads`) before the package is imported.
+  static/belot_boot.py reads (:func:`loads`) before the package is imported.
 
 The code is found by a hash of its source (BLAKE2b, 128 bits), so a class changed since
 the set-up, or a source it never saw, is compiled as before; and a file of another
 Python (another bytecode's magic number) is not used at all.
 
-static/boot.py loads this module by its path, before the package is imported (the
+static/belot_boot.py loads this module by its path, before the package is imported (the
 package's ``__init__`` makes dataclasses): it imports nothing of the package.
 """
 

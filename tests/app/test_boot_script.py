@@ -1,6 +1,7 @@
 """The methods of the package's dataclasses compiled once (belot.app.dataclass_methods), and
-static/boot.py, the script PyScript runs, finding that module before the package is
-imported (under CPython, with stand-ins for the browser's ``js`` and ``pyodide.ffi``)."""
+static/belot_boot.py, the page's start (static/boot.py imports it), finding that module
+before the package is imported (under CPython, with stand-ins for the browser's ``js`` and
+``pyodide.ffi``)."""
 
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ def boot_script(monkeypatch: pytest.MonkeyPatch) -> types.ModuleType:
     monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
     # The app's start, which needs a browser, is not run here.
     monkeypatch.setattr(asyncio, "ensure_future", lambda coroutine: coroutine.close())
-    return load(ROOT / "static" / "boot.py", "_belot_boot_script")
+    return load(ROOT / "static" / "belot_boot.py", "_belot_boot_script")
 
 
 def two_alike() -> tuple[type, type]:

@@ -20,7 +20,7 @@ One module per job, each using only those above it in this list:
 * :mod:`~belot.app.browser.effects`: what an action asks of the browser
   (:mod:`belot.app.effects`), one handler per effect;
 * :mod:`~belot.app.browser.wake_lock`: keeping the screen on;
-* :mod:`~belot.app.browser.boot`: the page's start (static/boot.py runs its ``main``).
+* :mod:`~belot.app.browser.boot`: the page's start (static/belot_boot.py runs its ``main``).
 
 Nothing outside this package imports it (tests/test_layers.py), and nothing in it is
 imported under CPython: it runs only in the page. static/python.mjs leaves it out of the

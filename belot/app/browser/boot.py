@@ -1,4 +1,4 @@
-"""The page's start (static/boot.py runs :func:`main` once Pyodide is up): the app with
+"""The page's start (static/belot_boot.py runs :func:`main` once Pyodide is up): the app with
 every screen in it (belot.app.wiring), the store, this tab, the controller and its shell,
 the first paint (or none, when it is the instant paint's picture), then the events.
 
