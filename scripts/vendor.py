@@ -621,10 +621,7 @@ def compiled(sources: bytes, prefix: str, keep: Iterable[str] | None = None) -> 
     script = ROOT / "scripts" / "precompile.py"
     listed = json.dumps(sorted(keep)).encode() if keep is not None else b""
     mode = "stdlib" if keep is not None else "package"
-    runner = ROOT / "scripts" / "pyodide-run.mjs"  # its settings make part of the bytecode
-    key = _key(
-        sources, prefix.encode(), listed, mode.encode(), script.read_bytes(), runner.read_bytes()
-    )
+    key = _key(sources, prefix.encode(), listed, mode.encode(), script.read_bytes())
     found = compress.read_kept(COMPILED_CACHE, f"{key}.zip")
     if found is not None:
         return found
@@ -644,6 +641,8 @@ METHODS_ENTRY = "belot/app/dataclass_methods.bin"
 # Python's sitecustomize in the page's standard library (scripts/start_site.py), and where
 # it reads the code of the dataclass methods Python's own start compiles (its SHIPPED).
 START_SITE = ROOT / "scripts" / "start_site.py"
+# What runs a script in the pinned Pyodide under Node, with START_SITE as its sitecustomize.
+PYODIDE_RUN = ROOT / "scripts" / "pyodide-run.mjs"
 START_SITE_ENTRY = "sitecustomize.py"
 START_METHODS = ROOT / "scripts" / "start_methods.py"
 START_METHODS_ENTRY = "_start_methods.bin"
@@ -658,9 +657,11 @@ def _own(*names: str) -> list[Path]:
 
 
 def _key(*parts: bytes) -> str:
-    """What identifies a cached result: its inputs, and the pinned Pyodide."""
+    """What identifies a result of a run in Pyodide: its inputs, and the Python that made
+    it: the pinned Pyodide, started by PYODIDE_RUN (its settings make part of the bytecode)
+    with START_SITE (whose imports are part of its start)."""
     key = hashlib.sha256()
-    for part in parts:
+    for part in (*parts, PYODIDE_RUN.read_bytes(), START_SITE.read_bytes()):
         key.update(hashlib.sha256(part).digest())
     key.update(pinned_versions()["pyodide"].encode())
     return key.hexdigest()[:32]
@@ -673,9 +674,8 @@ def _host(path: Path) -> str:
 
 
 def _run_in_pyodide(script: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    runner = ROOT / "scripts" / "pyodide-run.mjs"
     return subprocess.run(
-        ["node", str(runner), str(script), *args], capture_output=True, text=True, check=False
+        ["node", str(PYODIDE_RUN), str(script), *args], capture_output=True, text=True, check=False
     )
 
 
@@ -695,8 +695,7 @@ def _kept_output(
 def start_methods() -> bytes:
     """The code of the dataclass methods Python's own start compiles (scripts/start_methods.py,
     in Pyodide under Node; kept in COMPILED_CACHE by what went in)."""
-    runner = ROOT / "scripts" / "pyodide-run.mjs"
-    key = _key(START_SITE.read_bytes(), START_METHODS.read_bytes(), runner.read_bytes())
+    key = _key(START_METHODS.read_bytes())
     found = compress.read_kept(COMPILED_CACHE, f"start-{key}.bin")
     if found is not None:
         return found
@@ -729,9 +728,7 @@ def traced(package: bytes, segno: bytes) -> tuple[dict[str, list[str]], bytes]:
     under Node, about half a minute; kept in COMPILED_CACHE by what went in); and the code
     of the dataclass methods compiled meanwhile (belot.app.dataclass_methods). The package
     and segno as sources (zips). A VendorError if the tour missed a screen."""
-    # (Its Python starts with scripts/start_site.py, whose imports are part of the start.)
-    runner = ROOT / "scripts" / "pyodide-run.mjs"
-    key = _key(package, segno, TRACE.read_bytes(), START_SITE.read_bytes(), runner.read_bytes())
+    key = _key(package, segno, TRACE.read_bytes())
     text = compress.read_kept(COMPILED_CACHE, f"trace-{key}.json")
     methods = compress.read_kept(COMPILED_CACHE, f"trace-{key}.methods.bin")
     if text is None or methods is None:

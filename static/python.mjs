@@ -316,10 +316,9 @@ function tableSize(pyodide) {
  * same way each time, but a place added after that while the snapshot's worker imported
  * the package (a library linked then) would be missing here, and calling it would crash. */
 function sameTable(pyodide, table) {
-  if (tableSize(pyodide) !== table) {
-    throw new Unusable(
-      `its function table had ${table} places, Python restored from it has ${tableSize(pyodide)}`,
-    );
+  const size = tableSize(pyodide);
+  if (size !== table) {
+    throw new Unusable(`its function table had ${table} places, Python restored from it has ${size}`);
   }
 }
 
