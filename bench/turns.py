@@ -195,6 +195,16 @@ def repeat_visits(
     return found
 
 
+def with_spans(visits: Mapping[str, list[Marks]], spans: Sequence[tuple[str, ...]]) -> None:
+    """Each visit given ``TO - FROM`` (named with a minus sign) for each span (``FROM``,
+    ``TO``) whose two it has."""
+    for marks in visits.values():
+        for found in marks:
+            for start, end in spans:
+                if start in found and end in found:
+                    found[f"{end} − {start}"] = found[end] - found[start]
+
+
 def table(title: str, visits: Mapping[str, list[Marks]], against: str = "") -> list[str]:
     """The lines printed for one kind of visit: a row for each figure, a column for each
     version (median, min-max), then each version's ready against the first's (and against
@@ -217,7 +227,8 @@ def table(title: str, visits: Mapping[str, list[Marks]], against: str = "") -> l
     def when(name: str) -> float:  # in the order of the first version that has it
         return next(m for v in versions if (m := median(v, name)) is not None)
 
-    rows = sorted(names - {AFTER_PYTHON}, key=when) + [AFTER_PYTHON] * (AFTER_PYTHON in names)
+    spans = sorted(name for name in names if " − " in name)  # durations, after the times
+    rows = sorted(names - set(spans), key=when) + spans
     count = len(visits[versions[0]])
     lines = [f"{title} ({count} of each, taking turns; ms, median (min–max)):"]
     lines.append(" " * 26 + "".join(f"{v[:22]:>24}" for v in versions))
@@ -241,6 +252,13 @@ def main(argv: list[str] | None = None) -> int:
         "--marks", action="append", default=[], help="print the page's marks with this prefix"
     )
     parser.add_argument(
+        "--span",
+        action="append",
+        default=[],
+        metavar="FROM,TO",
+        help="also print TO - FROM worked out visit by visit (two marks' names, or figures')",
+    )
+    parser.add_argument(
         "--throttle",
         action="store_true",
         help=f"every measured visit with the CPU {boot.CPU_SLOWDOWN}x slower (as bench/boot.py's)",
@@ -250,6 +268,9 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("each version once")
     if args.first < 0 or args.repeat < 0 or not args.first + args.repeat:
         parser.error("--first and --repeat: visits, at least one of them")
+    spans = [tuple(span.split(",")) for span in args.span]
+    if any(len(span) != 2 for span in spans):
+        parser.error("--span: two names with a comma between them")
 
     from playwright.sync_api import sync_playwright
 
@@ -268,11 +289,13 @@ def main(argv: list[str] | None = None) -> int:
                 found = first_visits(browser, urls, args.first, args.marks, throttle=args.throttle)
             finally:
                 browser.close()
+            with_spans(found, spans)
             lines += table(f"first visits (bench/bare.html beside them{slower})", found, BARE)
         if args.repeat:
             found = repeat_visits(
                 pw, executable, urls, args.repeat, args.marks, throttle=args.throttle
             )
+            with_spans(found, spans)
             lines += table(f"repeat visits (bench/bare.html beside them{slower})", found, BARE)
     print("\n".join(lines))
     print(f"load average {os.getloadavg()[0]:.1f} at the end")

@@ -39,7 +39,10 @@ gets into the list.
 
 METHODS.bin: the code of the methods that ``dataclasses`` compiled meanwhile, by their
 source (belot.app.dataclass_methods: scripts/vendor.py puts it in belot.zip, and the page
-compiles none of them again).
+compiles none of them again); SHAPES.bin: the shape of each class ``dataclasses`` made
+and the source it wrote for it (the page makes a class of those shapes without writing
+it). A class whose methods ``dataclasses`` made otherwise than that module expects stops
+the trace (a Python whose ``dataclasses`` changed needs that module changed too).
 """
 
 from __future__ import annotations
@@ -371,7 +374,7 @@ def _frozen(module: object) -> bool:
     return getattr(spec, "origin", None) == "frozen"
 
 
-def main(sources: str, segno: str, out: str, methods_out: str) -> None:
+def main(sources: str, segno: str, out: str, methods_out: str, shapes_out: str) -> None:
     traced: dict[str, Any] = {"start": sorted(START)}
     with zipfile.ZipFile(sources) as archive:  # as static/python.mjs mounts the package
         archive.extractall(HOME)
@@ -389,8 +392,15 @@ def main(sources: str, segno: str, out: str, methods_out: str) -> None:
     spec.loader.exec_module(methods)
     with methods.compiled_once() as found:
         tour = trace(traced, segno)
+    if found.unexpected:
+        raise RuntimeError(
+            "dataclasses made classes otherwise than belot.app.dataclass_methods expects: "
+            + "; ".join(found.unexpected)
+        )
     with open(methods_out, "wb") as binary:
         binary.write(methods.dumps(found.code))
+    with open(shapes_out, "wb") as binary:
+        binary.write(methods.dumps_shapes(found.shapes))
     from belot.app.screen import SCREENS
 
     traced["qr"] = sorted(tour.qr_modules or ())

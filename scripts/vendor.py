@@ -638,6 +638,8 @@ def compiled(sources: bytes, prefix: str, keep: Iterable[str] | None = None) -> 
 # Where belot.app.dataclass_methods reads the code of the methods the set-up compiled (its
 # SHIPPED, beside it).
 METHODS_ENTRY = "belot/app/dataclass_methods.bin"
+# Where it reads the shapes of the classes the set-up saw made (its SHAPES, beside it).
+SHAPES_ENTRY = "belot/app/dataclass_shapes.bin"
 # Python's sitecustomize in the page's standard library (scripts/start_site.py), and where
 # it reads the code of the dataclass methods Python's own start compiles (its SHIPPED).
 START_SITE = ROOT / "scripts" / "start_site.py"
@@ -722,35 +724,40 @@ PAGE_MODULES = ROOT / "scripts" / "page-modules.txt"
 WHOLE_STDLIB = "BELOT_WHOLE_STDLIB"
 
 
-def traced(package: bytes, segno: bytes) -> tuple[dict[str, list[str]], bytes]:
+def traced(package: bytes, segno: bytes) -> tuple[dict[str, list[str]], bytes, bytes]:
     """What scripts/trace.py finds the page's Python imports, at start, with every module of
     the package, on a tour of the app, and while a QR code is first drawn (a run in Pyodide
-    under Node, about half a minute; kept in COMPILED_CACHE by what went in); and the code
-    of the dataclass methods compiled meanwhile (belot.app.dataclass_methods). The package
-    and segno as sources (zips). A VendorError if the tour missed a screen."""
+    under Node, about half a minute; kept in COMPILED_CACHE by what went in); the code of
+    the dataclass methods compiled meanwhile, and the shapes of the classes made
+    (belot.app.dataclass_methods). The package and segno as sources (zips). A VendorError
+    if the tour missed a screen."""
     key = _key(package, segno, TRACE.read_bytes())
     text = compress.read_kept(COMPILED_CACHE, f"trace-{key}.json")
     methods = compress.read_kept(COMPILED_CACHE, f"trace-{key}.methods.bin")
-    if text is None or methods is None:
-        package_zip, segno_zip, out, out_methods = _own(
+    shapes = compress.read_kept(COMPILED_CACHE, f"trace-{key}.shapes.bin")
+    if text is None or methods is None or shapes is None:
+        package_zip, segno_zip, out, out_methods, out_shapes = _own(
             f"trace-{key}.package.zip",
             f"trace-{key}.segno.zip",
             f"trace-{key}.out.json",
             f"trace-{key}.out.bin",
+            f"trace-{key}.out.shapes.bin",
         )
         package_zip.write_bytes(package)
         segno_zip.write_bytes(segno)
         print("vendor: tracing the page's imports in Pyodide (once per change of the package)")
+        outs = (out, out_methods, out_shapes)
         done = _run_in_pyodide(
-            TRACE, _host(package_zip), _host(segno_zip), _host(out), _host(out_methods)
+            TRACE, _host(package_zip), _host(segno_zip), *(_host(o) for o in outs)
         )
         package_zip.unlink()
         segno_zip.unlink()
-        if done.returncode != 0 or not out.is_file() or not out_methods.is_file():
-            out.unlink(missing_ok=True)
-            out_methods.unlink(missing_ok=True)
+        if done.returncode != 0 or not all(o.is_file() for o in outs):
+            for o in outs:
+                o.unlink(missing_ok=True)
             raise VendorError(f"tracing the page's imports failed: {done.stderr.strip()}")
-        text, methods = out.read_bytes(), out_methods.read_bytes()
+        text, methods, shapes = (o.read_bytes() for o in outs)
+        out_shapes.replace(COMPILED_CACHE / f"trace-{key}.shapes.bin")
         out_methods.replace(COMPILED_CACHE / f"trace-{key}.methods.bin")
         out.replace(COMPILED_CACHE / f"trace-{key}.json")
     found: dict[str, list[str]] = json.loads(text)
@@ -759,7 +766,7 @@ def traced(package: bytes, segno: bytes) -> tuple[dict[str, list[str]], bytes]:
             "scripts/trace.py's tour did not reach the screens "
             f"{', '.join(found['unreached'])}: its imports would go untraced"
         )
-    return found, methods
+    return found, methods, shapes
 
 
 # Standard modules that the page's start imports only where it expects them to be missing
@@ -873,7 +880,7 @@ def plan(
     # are traced, then the standard library and segno (which the trace divides) at once.
     with ThreadPoolExecutor(max_workers=2) as pool:
         package_zip = pool.submit(compiled, package, PACKAGE_PATH)
-        trace, methods = traced(package, render_zip(segno_files()))
+        trace, methods, shapes = traced(package, render_zip(segno_files()))
         start, qr_only = stdlib_plan(trace)
         kept = (start or _all()) | {START_SITE_ENTRY}
         stdlib = pool.submit(compiled, stdlib_sources(), STDLIB_PATH, kept)
@@ -887,7 +894,8 @@ def plan(
             ).encode(),
             f"pyscript/{core.name}": core_without_python(core.read_text("utf-8")).encode(),
             PACKAGE_ZIP: merged(
-                package_zip.result(), render_zip({METHODS_ENTRY: methods}, stored=True)
+                package_zip.result(),
+                render_zip({METHODS_ENTRY: methods, SHAPES_ENTRY: shapes}, stored=True),
             ),
             f"pyodide/{STDLIB}": merged(
                 stdlib.result(), render_zip({START_METHODS_ENTRY: started.result()}, stored=True)

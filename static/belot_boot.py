@@ -73,7 +73,11 @@ def mark_methods(found: Any) -> None:
     (tests/e2e/test_stdlib.py: on a first visit, none; the set-up compiled them). Never in
     the way of the start."""
     try:
-        counts = {"sources": len(found.code), "compiled": len(found.compiled)}
+        counts = {
+            "sources": len(found.code),
+            "compiled": len(found.compiled),
+            "made_from_shapes": found.made,
+        }
         js.performance.mark(
             "belot:dataclass-methods",
             to_js({"detail": counts}, dict_converter=js.Object.fromEntries),
@@ -85,7 +89,7 @@ def mark_methods(found: Any) -> None:
 async def boot() -> None:
     try:
         methods = dataclass_methods()
-        with methods.compiled_once(methods.read_shipped) as found:
+        with methods.compiled_once(methods.read_shipped, methods.read_shapes) as found:
             from belot.app.browser.boot import main
         mark_methods(found)
         await main()

@@ -126,6 +126,31 @@ def test_a_file_not_this_pythons_is_not_used(data: bytes) -> None:
     assert methods.loads(data) == {}
 
 
+def test_the_shapes_are_read_back_and_anything_else_is_not_used() -> None:
+    shape = (True, False, False, False, (("rank", methods.NO_DEFAULT), ("points", methods.DEFAULT)))
+    source = "def __create_fn__():\n return ()\n"
+    shipped = methods.loads_shapes(methods.dumps_shapes({shape: (("__init__",), source)}))
+    assert shipped == {shape: (("__init__",), methods.key(source))}
+    data = methods.dumps_shapes({shape: (("__init__",), source)})
+    for other in (b"", b"\x00\x01\r\n" + data[4:], data[:-1], methods.dumps({})):
+        assert methods.loads_shapes(other) == {}
+    odd = {(True, 1, False, False, ()): ((), b"k"), shape: (("x", 2), b"k")}  # not of the form
+    assert methods.loads_shapes(data[:4] + __import__("marshal").dumps(odd)) == {}
+
+
+@pytest.mark.skipif(methods.FOLLOWED, reason="this Python is the one followed")
+def test_under_another_python_dataclasses_makes_every_class() -> None:
+    """The module follows the internals of the page's Python (3.14): under any other, as
+    the tests' CPython, the classes are made by dataclasses, and nothing is noted."""
+    before = vars(dataclasses).get("_process_class")
+    with methods.compiled_once() as found:
+        assert vars(dataclasses).get("_process_class") is before
+        left, right = two_alike()
+    works(left, right)
+    assert found.made == 0
+    assert found.shapes == {}
+
+
 def test_the_file_beside_the_module_is_read(tmp_path: Path) -> None:
     copy = tmp_path / "dataclass_methods.py"
     shutil.copy(methods.__file__, copy)
@@ -136,6 +161,10 @@ def test_the_file_beside_the_module_is_read(tmp_path: Path) -> None:
         methods.dumps({source: compile(source, "<string>", "exec")})
     )
     assert set(module.read_shipped()) == {methods.key(source)}
+    assert module.read_shapes() == {}  # none there
+    shape = (False, False, True, True, ())
+    (tmp_path / methods.SHAPES).write_bytes(methods.dumps_shapes({shape: ((), source)}))
+    assert module.read_shapes() == {shape: ((), methods.key(source))}
 
 
 def test_boot_finds_the_module_without_importing_the_package_again(
