@@ -177,7 +177,9 @@ class Methods:
 
 
 class Found:
-    """A class about to be made, as ``dataclasses`` would find it (:func:`shape`)."""
+    """A class about to be made, as ``dataclasses`` would find it (:func:`shape`). (Not a
+    dataclass, as :class:`Methods`: this module is run before :func:`compiled_once` is
+    open, and its own would be compiled at each start.)"""
 
     def __init__(self, of: Shape, own: list[Any], fields: dict[str, Any]) -> None:
         self.of = of  # its shape
