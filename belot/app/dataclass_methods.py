@@ -181,14 +181,11 @@ class Found:
     dataclass, as :class:`Methods`: this module is run before :func:`compiled_once` is
     open, and its own would be compiled at each start.)"""
 
-    def __init__(self, of: Shape, own: list[Any], fields: dict[str, Any]) -> None:
+    def __init__(self, of: Shape, own: list[Any], fields: dict[str, Any], init: list[Any]) -> None:
         self.of = of  # its shape
         self.own = own  # its own fields (ClassVars among them), as Field objects
         self.fields = fields  # with its dataclass bases' first, as its __dataclass_fields__
-
-    def init_fields(self) -> list[Any]:
-        """The fields its ``__init__`` takes, in order (not its ClassVars)."""
-        return [f for f in self.fields.values() if f._field_type is _dc._FIELD]
+        self.init = init  # those its __init__ takes, in order (not its ClassVars)
 
 
 def shape(cls: type, params: tuple[bool, ...]) -> Found | None:
@@ -227,7 +224,7 @@ def shape(cls: type, params: tuple[bool, ...]) -> Found | None:
     )
     kinds = tuple((f.name, _default_kind(f)) for f in init)
     post_init = hasattr(cls, "__post_init__")
-    return Found((params[5], explicit_hash, post_init, "self" in fields, kinds), own, fields)
+    return Found((params[5], explicit_hash, post_init, "self" in fields, kinds), own, fields, init)
 
 
 def _default_kind(f: Any) -> int:
@@ -279,7 +276,7 @@ def made_from_shape(cls: type, found: Found, made: Made, code: CodeType) -> type
     _dc._set_new_attribute(cls, "__replace__", _dc._replace)
     if not explicit_hash:
         cls.__hash__ = None  # type: ignore[assignment]  # dataclasses' too, set again below
-    init = found.init_fields()
+    init = found.init
     space: dict[str, Any] = {}
     builtins.exec(code, sys.modules[cls.__module__].__dict__, space)
     methods = space["__create_fn__"](**_arguments(cls, init, frozen))
@@ -300,7 +297,7 @@ def made_from_shape(cls: type, found: Found, made: Made, code: CodeType) -> type
 def _unexpected(cls: type, found: Found, builder: Any) -> str | None:
     """What ``dataclasses``' making of ``cls`` (its ``_FuncBuilder``) did otherwise than
     :func:`made_from_shape` does; None if nothing."""
-    init = found.init_fields()
+    init = found.init
     given = _arguments(cls, init, found.of[0])
     if set(given) != set(builder.locals) or any(given[n] is not builder.locals[n] for n in given):
         return f"{cls.__qualname__}: other arguments ({sorted(builder.locals)})"
