@@ -331,6 +331,22 @@ var wasmCallersOf=funcs=>{
   return funcs.map((f,k)=>made["f"+k]);
 };
 var reportUndefinedSymbolsOneByOne=()=>{"""
+# Restoring a memory snapshot copies the whole of it into the WebAssembly's memory, 31 MB
+# of which half are pages of zeros, that static/python.mjs has first unpacked from what it
+# stores (the pages that are not all zeros) into a new array of the whole size. Given a
+# snapshot that can put itself there (``restoreInto``: static/python.mjs, ``restorable``),
+# the page's runtime lets it copy its stored pages straight from what was stored, and tells
+# it how far the memory was written before (the top of the heap: above, a new memory is
+# still zeros), so that it checks the pages of zeros below that are still zeros.
+SNAPSHOT_COPIED = (
+    "t=t.subarray(r);let s=(new TextDecoder).decode(i),l=JSON.parse(s);"
+    "return Module.HEAP8.set(t),l};"
+)
+SNAPSHOT_RESTORED = (
+    "let s=(new TextDecoder).decode(i),l=JSON.parse(s);"
+    "return(t.restoreInto?t.restoreInto(Module.HEAPU8,r,"
+    "HEAPU32[_emscripten_get_sbrk_ptr()>>>2]):Module.HEAP8.set(t.subarray(r))),l};"
+)
 # Each place (what it is, as published, as the page's runtime has it). The code put in
 # has no line breaks: the runtime's lines stay where they were, and so do the line numbers
 # a stack trace of it names.
@@ -351,6 +367,7 @@ RUNTIME_PATCHES = (
         REPORT_UNDEFINED,
         LINK_AT_ONCE_JS.replace("\n  ", "").replace("\n", ""),
     ),
+    ("restoreSnapshot", SNAPSHOT_COPIED, SNAPSHOT_RESTORED),
 )
 
 
@@ -368,12 +385,13 @@ def runtime_linking_at_once(text: str) -> str:
     and the JavaScript functions' callers come from one module, in the places addFunction
     would have given them one by one (RUNTIME_PATCHES). The function table is laid out
     differently (a memory snapshot holds its indices: its key has the runtime's SHA-256).
+    And a memory snapshot may restore itself from the pages stored (SNAPSHOT_RESTORED).
     A VendorError if the runtime is not as this expects (a Pyodide upgrade)."""
     for what, published, patched in RUNTIME_PATCHES:
         found = text.count(published)
         if found != 1:
             raise VendorError(
-                f"pyodide: {RUNTIME}'s start-up linking is not understood ({what}: found"
+                f"pyodide: {RUNTIME}'s start-up is not understood ({what}: found"
                 f" {found} times, not once)"
             )
         text = text.replace(published, patched)

@@ -259,12 +259,13 @@ async function makeSnapshot() {
 }
 
 // The snapshot is Python's whole memory (30 MB), half of it pages of zeros: they are left
-// out of what is stored. Stored: [length: u32][one byte per page: kept or not][kept pages].
+// out of what is stored, and Python's memory is restored from the pages stored
+// (restorable). Stored: [length: u32][one byte per page: kept or not][kept pages].
 // (Compressing it instead, with CompressionStream, made it 6.7 MB but each start 100 ms
 // slower: bench/README.md.)
 const PAGE = 4096;
 
-function pack(memory) {
+export function pack(memory) {
   const pages = Math.ceil(memory.length / PAGE);
   const kept = new Uint8Array(pages);
   const chunks = [];
@@ -286,21 +287,78 @@ function pack(memory) {
   return packed;
 }
 
-function unpack(packed) {
-  if (!(packed instanceof Uint8Array) || packed.length < 4) {
+/** The snapshot ``pack`` stored, as Pyodide takes one: an array of its whole size with
+ * only its header written (the bytes before Python's memory), which copies its stored
+ * pages straight into Python's memory when Pyodide restores it (``restoreInto``, which
+ * the page's runtime calls: scripts/vendor.py, SNAPSHOT_RESTORED). Unpacked whole into an
+ * array of 31 MB, then all of that copied into Python's memory, it took 35-40 ms under
+ * Node, on the page's thread; so, 14-22 ms (bench/README.md). Unusable if the stored
+ * pages are not what its table says. */
+export function restorable(packed) {
+  const fail = () => {
     throw new Unusable("the stored snapshot is unreadable");
-  }
-  const memory = new Uint8Array(new DataView(packed.buffer, packed.byteOffset).getUint32(0));
-  const pages = Math.ceil(memory.length / PAGE);
+  };
+  if (!(packed instanceof Uint8Array) || packed.length < 4) fail();
+  const length = new DataView(packed.buffer, packed.byteOffset).getUint32(0);
+  const pages = Math.ceil(length / PAGE);
+  if (packed.length < 4 + pages) fail();
+  const table = packed.subarray(4, 4 + pages);
   let at = 4 + pages;
+  const stored = []; // [the page, where its bytes are]
   for (let page = 0; page < pages; page++) {
-    if (!packed[4 + page]) continue;
-    const size = Math.min(PAGE, memory.length - page * PAGE);
-    memory.set(packed.subarray(at, at + size), page * PAGE);
-    at += size;
+    if (!table[page]) continue;
+    stored.push([page, at]);
+    at += Math.min(PAGE, length - page * PAGE);
   }
-  if (at !== packed.length) throw new Unusable("the stored snapshot is unreadable");
-  return memory;
+  if (at !== packed.length || stored[0]?.[0] !== 0) fail();
+  const snapshot = new Uint8Array(length);
+  const bytes = ([page, from]) => packed.subarray(from, from + Math.min(PAGE, length - page * PAGE));
+  // The header: its first page says where Python's memory starts (Pyodide's snapshot
+  // format: a magic number, then that offset).
+  snapshot.set(bytes(stored[0]), 0);
+  const memoryAt = new DataView(snapshot.buffer).getUint32(4, true);
+  if (memoryAt > length) fail();
+  for (const entry of stored) {
+    if (entry[0] * PAGE >= memoryAt) break;
+    snapshot.set(bytes(entry), entry[0] * PAGE);
+  }
+  /** Python's memory as the snapshot has it, into ``heap`` (Python's memory just made,
+   * from ``offset`` of the snapshot on), where it has been written up to ``written`` (the
+   * top of its heap; above, a new memory is zeros): the stored pages copied, and the
+   * pages of zeros below ``written`` made zeros again where they are not. */
+  snapshot.restoreInto = (heap, offset, written) => {
+    if (offset !== memoryAt || heap.length < length - offset || heap.byteOffset % 4) fail();
+    const words = new Uint32Array(heap.buffer, heap.byteOffset, heap.length >> 2);
+    let next = 0; // the next stored page
+    for (let page = 0; page < pages; page++) {
+      const start = page * PAGE - offset;
+      const end = Math.min(start + PAGE, length - offset);
+      if (end <= 0) {
+        if (table[page]) next++;
+        continue;
+      }
+      if (table[page]) {
+        const from = stored[next++][1] + Math.max(0, -start);
+        heap.set(packed.subarray(from, from + end - Math.max(0, start)), Math.max(0, start));
+      } else if (start < written) {
+        zeros(heap, words, Math.max(0, start), end);
+      }
+    }
+  };
+  return snapshot;
+}
+
+/** ``heap`` zeros from ``start`` to ``end``: a range already zeros (as nearly all are) is
+ * read, not written, so that Python's memory is not made to hold pages it never uses.
+ * (``words``: the same memory as 32-bit words, read four bytes at a time.) */
+function zeros(heap, words, start, end) {
+  const first = Math.ceil(start / 4);
+  const last = Math.floor(end / 4);
+  let zero = true;
+  for (let at = start; zero && at < Math.min(first * 4, end); at++) zero = heap[at] === 0;
+  for (let word = first; zero && word < last; word++) zero = words[word] === 0;
+  for (let at = Math.max(last * 4, start); zero && at < end; at++) zero = heap[at] === 0;
+  if (!zero) heap.fill(0, start, end);
 }
 
 /** Why a stored snapshot is not used (the console says it in these words). */
@@ -322,7 +380,7 @@ function sameTable(pyodide, table) {
   }
 }
 
-/** The stored snapshot, unpacked, if it is what was sealed when it was made: this
+/** The stored snapshot, ready to be restored, if it is what was sealed when it was made: this
  * version's (its key), of the size it had and with the same SHA-256. Else Unusable. */
 async function checked(stored, seal, key) {
   if (seal === undefined) throw new Unusable(`it has no seal in Cache Storage ("${SEAL_CACHE}")`);
@@ -333,7 +391,7 @@ async function checked(stored, seal, key) {
   if ((await sha256(packed)) !== seal.sha256) {
     throw new Unusable("its bytes are not the ones sealed when it was made (changed since)");
   }
-  return unpack(packed);
+  return restorable(packed);
 }
 
 async function fetchBytes(url) {

@@ -4,7 +4,9 @@ WebAssembly exports but never asks for, and with the callers of the JavaScript f
 it takes the address of made by one module instead of one each. Checked here: the patch
 on a shaped runtime and on the published one, each way a runtime can be not as expected
 (a Pyodide upgrade), the callers' module under Node, and the vendored runtime starting
-Python, making a memory snapshot and starting from it with the same function table. The
+Python, making a memory snapshot and starting from it with the same function table. And
+its restore of a memory snapshot from the pages static/python.mjs stores (``restorable``):
+Python's memory as the whole snapshot has it, Python started so as from the whole. The
 page runs on it in every end-to-end test."""
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ def vendor() -> ModuleType:
 def shaped(vendor: ModuleType) -> str:
     """A runtime shaped as the published one is where the patch changes it."""
     return (
+        f"API.restoreSnapshot=function(t){{{vendor.SNAPSHOT_COPIED}"
         "function receiveInstance(instance,module){"
         f"{vendor.LINK_EXPORTS}return wasmExports}};"
         f"{vendor.UPDATE_GOT}var value=exports[symName]}}}};"
@@ -51,10 +54,15 @@ def test_only_the_exports_asked_for_are_linked_and_the_callers_are_made_at_once(
     assert tail.endswith(
         "var reportUndefinedSymbolsOneByOne=()=>{for(var[symName,entry]of Object.entries(GOT)){}};"
     )
+    # A snapshot that restores itself does; any other is copied whole, as published.
+    assert "return(t.restoreInto?t.restoreInto(Module.HEAPU8,r," in patched
+    assert ":Module.HEAP8.set(t.subarray(r))),l};" in patched
     assert patched.count("\n") == shaped(vendor).count("\n")  # the runtime's lines as they were
 
 
-@pytest.mark.parametrize("marker", ["LINK_EXPORTS", "UPDATE_GOT", "REPORT_UNDEFINED"])
+@pytest.mark.parametrize(
+    "marker", ["LINK_EXPORTS", "UPDATE_GOT", "REPORT_UNDEFINED", "SNAPSHOT_COPIED"]
+)
 @pytest.mark.parametrize("times", [0, 2])
 def test_a_runtime_not_as_expected_stops_the_set_up(
     vendor: ModuleType, marker: str, times: int
@@ -180,3 +188,83 @@ def test_python_starts_on_it_and_from_its_snapshot_with_the_same_function_table(
     assert found["restored"] < found["stock"] - 5000  # the exports no one asks for: no places
     computed = json.loads(found["computed"])
     assert computed == [["a", "b"], "a#", "7d79fb90", "2026-12-03", True]
+
+
+# A snapshot made with part of the package imported, stored as static/python.mjs stores it
+# (``pack``), then given back (``restorable``): its header; its memory put into a memory
+# full of other bytes, below the top said written, then into zeros with bytes below that
+# top only; Python started from it and from the whole snapshot; stored pages refused.
+RESTORE_JS = """
+const [vendored, archivePath, pythonMjs] = process.argv.slice(2);
+const { readFileSync } = await import("node:fs");
+const { storedEntries, pack, restorable } = await import(pythonMjs);
+const archive = new Uint8Array(readFileSync(archivePath));
+const load = async (options = {}) =>
+  (await import(`${vendored}/pyodide.mjs`)).loadPyodide({ indexURL: `${vendored}/`, ...options });
+const maker = await load({ _makeSnapshot: true });
+for (const [name, bytes] of storedEntries(archive)) {
+  if (name.endsWith("/")) continue;
+  const path = `/home/pyodide/${name}`;
+  maker.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+  maker.FS.writeFile(path, bytes);
+}
+maker.runPython("import belot.score, belot.app.controller");
+const whole = maker.makeMemorySnapshot();
+const packed = pack(whole);
+const offset = new DataView(whole.buffer, whole.byteOffset).getUint32(4, true);
+const memory = whole.subarray(offset);
+const differing = (heap) => heap.reduce((n, byte, k) => n + (byte !== memory[k]), 0);
+const snapshot = restorable(packed);
+const header = snapshot.subarray(0, offset).every((byte, k) => byte === whole[k]);
+const filled = new Uint8Array(memory.length).fill(7);
+snapshot.restoreInto(filled, offset, filled.length);
+const top = 6 * 1024 * 1024 + 5;
+const zeros = new Uint8Array(memory.length).fill(9, 0, top);
+restorable(packed).restoreInto(zeros, offset, top);
+const code = "import sys; str(sorted(m for m in sys.modules if m.startswith('belot')))";
+const fromStored = (await load({ _loadSnapshot: restorable(packed) })).runPython(code);
+const fromWhole = (await load({ _loadSnapshot: whole })).runPython(code);
+const refused = [packed.subarray(0, packed.length - 1), packed.subarray(0, 3), whole].map((bad) => {
+  try {
+    restorable(bad);
+    return "taken";
+  } catch (error) {
+    return error.message;
+  }
+});
+console.log(JSON.stringify({
+  header,
+  filled: differing(filled),
+  zeros: differing(zeros),
+  pages: [packed.length, whole.length],
+  same: fromStored === fromWhole,
+  modules: fromStored.includes("belot.app.controller"),
+  refused,
+}));
+"""
+
+
+def test_a_snapshot_restores_its_stored_pages_into_python_as_the_whole_snapshot(
+    vendor: ModuleType, tmp_path: Path
+) -> None:
+    if not (VENDORED / vendor.RUNTIME).is_file():
+        pytest.skip("not vendored yet in this checkout")
+    assert NODE is not None, "Node.js is needed (the set-up's npm ci needs it too)"
+    script = tmp_path / "restore.mjs"
+    script.write_text(RESTORE_JS)
+    args = [VENDORED, ROOT / "static/vendor/belot.zip", ROOT / "static/python.mjs"]
+    done = subprocess.run(
+        [NODE, str(script), *(str(a) for a in args)], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, [line for line in done.stderr.splitlines() if len(line) < 300]
+    found = json.loads(done.stdout.strip().splitlines()[-1])
+    assert found["header"]
+    # Every byte of Python's memory as in the snapshot: other bytes below the top said
+    # written made zeros where the snapshot has zeros; above it, a new memory's zeros kept.
+    assert found["filled"] == 0
+    assert found["zeros"] == 0
+    stored, whole = found["pages"]
+    assert stored < whole * 0.6  # the pages of zeros are not stored
+    assert found["same"]
+    assert found["modules"]
+    assert found["refused"] == ["the stored snapshot is unreadable"] * 3
