@@ -218,6 +218,18 @@ const snapshot = restorable(packed);
 const header = snapshot.subarray(0, offset).every((byte, k) => byte === whole[k]);
 const filled = new Uint8Array(memory.length).fill(7);
 snapshot.restoreInto(filled, offset, filled.length);
+// One byte not zero in pages the snapshot has as zeros: a page's first, last or middle one.
+const sparse = new Uint8Array(memory.length);
+const pages = Math.ceil(whole.length / 4096);
+let marked = 0;
+for (let page = 1; page < pages && marked < 300; page++) {
+  if (packed[4 + page]) continue;
+  const start = page * 4096 - offset;
+  const end = Math.min(start + 4096, memory.length);
+  sparse[[start, end - 1, start + 1 + (page % 4093)][marked % 3]] = 1 + (marked % 255);
+  marked++;
+}
+restorable(packed).restoreInto(sparse, offset, sparse.length);
 const top = 6 * 1024 * 1024 + 5;
 const zeros = new Uint8Array(memory.length).fill(9, 0, top);
 restorable(packed).restoreInto(zeros, offset, top);
@@ -235,6 +247,7 @@ const refused = [packed.subarray(0, packed.length - 1), packed.subarray(0, 3), w
 console.log(JSON.stringify({
   header,
   filled: differing(filled),
+  sparse: [marked, differing(sparse)],
   zeros: differing(zeros),
   pages: [packed.length, whole.length],
   same: fromStored === fromWhole,
@@ -262,6 +275,7 @@ def test_a_snapshot_restores_its_stored_pages_into_python_as_the_whole_snapshot(
     # Every byte of Python's memory as in the snapshot: other bytes below the top said
     # written made zeros where the snapshot has zeros; above it, a new memory's zeros kept.
     assert found["filled"] == 0
+    assert found["sparse"] == [300, 0]  # a single byte is enough to be seen
     assert found["zeros"] == 0
     stored, whole = found["pages"]
     assert stored < whole * 0.6  # the pages of zeros are not stored
