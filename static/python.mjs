@@ -520,8 +520,8 @@ async function findSnapshot(archive) {
     // Checked while Pyodide loads its runtime (in a wrapper: an async function would wait).
     // Pyodide awaits it before it starts the runtime: a snapshot that fails its check makes
     // loadPyodide fail, and nothing of it has run.
-    // After the page's first frame (passed already when the start waited for it): the hash
-    // (20 ms of the page's thread) waits for the picture static/instant-paint.js shows.
+    // After the page's first frame: the hash (20 ms of the page's thread) waits for the
+    // picture static/instant-paint.js shows, which Pyodide's own loading is not ready for.
     const checkedMemory = Promise.all([memory, seal, afterFirstFrame()]).then(
       ([packed, found]) => checked(packed, found, stored),
     );
@@ -534,19 +534,10 @@ async function findSnapshot(archive) {
   }
 }
 
-let firstFrame = null;
-
-/** Resolves once the page has drawn its first frame (or the next one, if asked after it);
- * at once where there is no page, or it is hidden (no frame comes then). */
+/** Resolves once the page has drawn a frame (at once where there is no page). */
 function afterFirstFrame() {
-  const none =
-    typeof document === "undefined" ||
-    typeof requestAnimationFrame === "undefined" ||
-    document.visibilityState === "hidden";
-  firstFrame ??= none
-    ? Promise.resolve()
-    : new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-  return firstFrame;
+  if (typeof requestAnimationFrame === "undefined") return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 }
 
 function forgetSnapshot() {
@@ -674,14 +665,10 @@ async function writeSeal(seal) {
 // Python starts as soon as the page has evaluated this module (index.html loads it before
 // PyScript's core, as a module script of its own), not once PyScript has set itself up
 // and asks for it: its own start (its code, its config, its storage) and Python's then
-// run side by side. On a repeat visit (the service worker in control), after the page's
-// first frame: the picture static/instant-paint.js draws is on screen sooner without
-// this module's work in that frame, and Python is ready no later (its snapshot is looked
-// up in IndexedDB a few milliseconds later; bench/README.md). Not in the worker that
-// makes the snapshot (no document there). Last in the module: everything above is
-// defined by then.
+// run side by side. Not in the worker that makes the snapshot (no document there). Last in
+// the module: everything above is defined by then.
 let starting = null;
 if (typeof document !== "undefined") {
-  starting = navigator.serviceWorker?.controller ? afterFirstFrame().then(start) : start();
+  starting = start();
   starting.catch(() => {}); // PyScript's call reports it
 }
