@@ -186,8 +186,8 @@ def repeat_visits(
         visit(first, url + boot.BARE, prefixes, sheet=False)
         order = list(profiles)
         for n in range(rounds):
-            # The order reversed every other round, as for first visits: the version that
-            # came first in every round was ready 2 % sooner against itself.
+            # The order reversed every other round, as for first visits: when it was fixed,
+            # the version named first was ready about 2 % sooner, whichever it was.
             for version in order if n % 2 == 0 else order[::-1]:
                 found[version].append(
                     visit(profiles[version], urls[version], prefixes, sheet=True, throttle=throttle)
