@@ -331,13 +331,14 @@ var wasmCallersOf=funcs=>{
   return funcs.map((f,k)=>made["f"+k]);
 };
 var reportUndefinedSymbolsOneByOne=()=>{"""
-# Restoring a memory snapshot copies the whole of it into the WebAssembly's memory, 31 MB
-# of which half are pages of zeros, that static/python.mjs has first unpacked from what it
-# stores (the pages that are not all zeros) into a new array of the whole size. Given a
-# snapshot that can put itself there (``restoreInto``: static/python.mjs, ``restorable``),
-# the page's runtime lets it copy its stored pages straight from what was stored, and tells
-# it how far the memory was written before (the top of the heap: above, a new memory is
-# still zeros), so that it checks the pages of zeros below that are still zeros.
+# As published, restoring a memory snapshot copies the whole of it into the WebAssembly's
+# memory: 31 MB, half of them pages of zeros, which static/python.mjs had first to unpack
+# from what it stores (the pages that are not all zeros) into a new array of that size.
+# Given a snapshot that can put itself there (``restoreInto``: static/python.mjs,
+# ``restorable``), the page's runtime lets it copy its stored pages straight from what was
+# stored, and tells it how far the memory was written before (the top of the heap: above,
+# a new memory is still zeros), so that it checks the pages of zeros below that are still
+# zeros.
 SNAPSHOT_COPIED = (
     "t=t.subarray(r);let s=(new TextDecoder).decode(i),l=JSON.parse(s);"
     "return Module.HEAP8.set(t),l};"
