@@ -16,6 +16,7 @@ Set ``BELOT_SCREENSHOTS=<dir>`` to keep screenshots of the loading states (ui.sn
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -128,6 +129,19 @@ def python_language(languages: list[str], settings: str | None) -> str:
     return language if language in CATALOGS else "en"
 
 
+def loading_words(language: str) -> re.Pattern[str]:
+    """What the loading line of a first visit may say in ``language`` before Python is up:
+    "Loading…" (static/instant-paint.js), or, once the runtime's files are coming in, how
+    much of them has (static/python.mjs: a first frame late on a busy machine has shown
+    it), or that Python is starting."""
+    words = CATALOGS[language]
+    fetching = re.escape(words["app.fetching"])
+    for field in ("got", "total"):
+        fetching = fetching.replace(re.escape("{" + field + "}"), r"[0-9]+[.,][0-9]")
+    said = (re.escape(words["app.loading"]), fetching, re.escape(words["app.starting"]))
+    return re.compile("|".join(said))
+
+
 def first_frame(page: Page) -> dict[str, Any]:
     page.wait_for_function("window.__firstFrame !== null")
     frame: dict[str, Any] = page.evaluate("window.__firstFrame")
@@ -202,9 +216,22 @@ def test_the_loading_line_is_in_the_page_s_language_from_the_first_frame(
     page.goto(site_url, wait_until="commit")
     frame = first_frame(page)
     assert frame["lang"] == expected
-    assert frame["loading"] == CATALOGS[expected]["app.loading"]
+    assert loading_words(expected).fullmatch(frame["loading"])
     assert frame["shown"] is True
     assert frame["position"] in ("absolute", "fixed")  # no room taken in the flow
+
+
+@pytest.mark.parametrize("language", sorted(CATALOGS))
+def test_the_loading_words_are_each_language_s_own(language: str) -> None:
+    words = CATALOGS[language]
+    point = "." if language == "en" else ","
+    fetching = words["app.fetching"].format(got=f"3{point}2", total=f"4{point}3")
+    found = loading_words(language)
+    for said in (words["app.loading"], fetching, words["app.starting"]):
+        assert found.fullmatch(said)
+    for other in set(CATALOGS) - {language}:
+        assert not found.fullmatch(CATALOGS[other]["app.loading"])
+        assert not found.fullmatch(CATALOGS[other]["app.starting"])
 
 
 def test_a_first_visit_does_not_shift_when_python_takes_over(
