@@ -302,25 +302,25 @@ export function restorable(packed) {
   const length = new DataView(packed.buffer, packed.byteOffset).getUint32(0);
   const pages = Math.ceil(length / PAGE);
   if (packed.length < 4 + pages) fail();
-  const table = packed.subarray(4, 4 + pages);
+  const size = (page) => Math.min(PAGE, length - page * PAGE);
+  // Where each page's bytes are in what was stored; -1 for a page of zeros, not stored.
+  const from = new Int32Array(pages);
   let at = 4 + pages;
-  const stored = []; // [the page, where its bytes are]
   for (let page = 0; page < pages; page++) {
-    if (!table[page]) continue;
-    stored.push([page, at]);
-    at += Math.min(PAGE, length - page * PAGE);
+    from[page] = packed[4 + page] ? at : -1;
+    if (from[page] >= 0) at += size(page);
   }
-  if (at !== packed.length || stored[0]?.[0] !== 0) fail();
+  if (at !== packed.length || from[0] < 0) fail();
+  // A page's stored bytes, less the first ``skip``.
+  const bytes = (page, skip = 0) => packed.subarray(from[page] + skip, from[page] + size(page));
   const snapshot = new Uint8Array(length);
-  const bytes = ([page, from]) => packed.subarray(from, from + Math.min(PAGE, length - page * PAGE));
   // The header: its first page says where Python's memory starts (Pyodide's snapshot
   // format: a magic number, then that offset).
-  snapshot.set(bytes(stored[0]), 0);
+  snapshot.set(bytes(0), 0);
   const memoryAt = new DataView(snapshot.buffer).getUint32(4, true);
   if (memoryAt > length) fail();
-  for (const entry of stored) {
-    if (entry[0] * PAGE >= memoryAt) break;
-    snapshot.set(bytes(entry), entry[0] * PAGE);
+  for (let page = 1; page * PAGE < memoryAt; page++) {
+    if (from[page] >= 0) snapshot.set(bytes(page), page * PAGE);
   }
   /** Python's memory as the snapshot has it, into ``heap`` (Python's memory just made,
    * from ``offset`` of the snapshot on), where it has been written up to ``written`` (the
@@ -329,20 +329,11 @@ export function restorable(packed) {
   snapshot.restoreInto = (heap, offset, written) => {
     if (offset !== memoryAt || heap.length < length - offset || heap.byteOffset % 4) fail();
     const words = new Uint32Array(heap.buffer, heap.byteOffset, heap.length >> 2);
-    let next = 0; // the next stored page
-    for (let page = 0; page < pages; page++) {
-      const start = page * PAGE - offset;
-      const end = Math.min(start + PAGE, length - offset);
-      if (end <= 0) {
-        if (table[page]) next++;
-        continue;
-      }
-      if (table[page]) {
-        const from = stored[next++][1] + Math.max(0, -start);
-        heap.set(packed.subarray(from, from + end - Math.max(0, start)), Math.max(0, start));
-      } else if (start < written) {
-        zeros(heap, words, Math.max(0, start), end);
-      }
+    for (let page = Math.floor(offset / PAGE); page < pages; page++) {
+      const skip = Math.max(0, offset - page * PAGE); // the header's bytes in this page
+      const start = page * PAGE + skip - offset;
+      if (from[page] >= 0) heap.set(bytes(page, skip), start);
+      else if (start < written) zeros(heap, words, start, page * PAGE + size(page) - offset);
     }
   };
   return snapshot;
