@@ -11,7 +11,7 @@
 // The snapshot is made in a worker running this same module, once the page is ready and a
 // service worker controls it (so making it downloads nothing), and kept in IndexedDB
 // under the Pyodide version and the hashes of the runtime and the package archive: it is
-// never used with another version of either. Its seal (that key, its size and its SHA-256,
+// never used with another version of either. Its seal (that key, its size and checksum,
 // and the size of the runtime's function table, made with it) is kept apart, in Cache
 // Storage beside the service worker's verified files, and a snapshot is used only if it
 // matches its seal: one changed in IndexedDB alone (damaged, or altered by another page of
@@ -34,10 +34,10 @@ const PACKAGE_URL = new URL("vendor/belot.zip", import.meta.url).href;
 // from the archive: zipimport takes half as long again as the files.)
 const HOME = "/home/pyodide";
 // Part of the snapshot's key: a new value here leaves every older snapshot unused.
-const FORMAT = 4;
+const FORMAT = 5;
 const DATABASE = "belot-python";
 const STORE = "snapshot";
-// The seal: {key, size, sha256, table} of the stored snapshot, as JSON. Not in a cache named
+// The seal: {key, size, sum, table} of the stored snapshot, as JSON. Not in a cache named
 // "belot-…": sw.js deletes each of those but its own when a new version activates, and the
 // snapshot outlives a version that leaves the package and Pyodide as they were.
 const SEAL_CACHE = "belot:python";
@@ -247,7 +247,7 @@ async function makeSnapshot() {
     const table = tableSize(pyodide);
     const memory = pack(pyodide.makeMemorySnapshot());
     // The seal first: a stored snapshot always has one.
-    await writeSeal({ key, size: memory.length, sha256: await sha256(memory), table });
+    await writeSeal({ key, size: memory.length, sum: checksum(memory), table });
     await transaction("readwrite", (store) => {
       // A Blob: reading it back hands the page a handle, and its bytes are read off the
       // page's thread, where a typed array of 15 MB would be copied on it (30 ms).
@@ -378,14 +378,14 @@ function sameTable(pyodide, table) {
 }
 
 /** The stored snapshot, ready to be restored, if it is what was sealed when it was made: this
- * version's (its key), of the size it had and with the same SHA-256. Else Unusable. */
+ * version's (its key), of the size it had and with the same checksum. Else Unusable. */
 async function checked(stored, seal, key) {
   if (seal === undefined) throw new Unusable(`it has no seal in Cache Storage ("${SEAL_CACHE}")`);
   if (seal?.key !== key) throw new Unusable("its seal in Cache Storage is not this snapshot's");
   const packed = stored instanceof Blob ? new Uint8Array(await stored.arrayBuffer()) : null;
   const size = packed ? packed.length : 0;
   if (size !== seal.size) throw new Unusable(`it is ${size} bytes, sealed as ${seal.size}`);
-  if ((await sha256(packed)) !== seal.sha256) {
+  if (checksum(packed) !== seal.sum) {
     throw new Unusable("its bytes are not the ones sealed when it was made (changed since)");
   }
   return restorable(packed);
@@ -477,6 +477,40 @@ async function sha256(bytes) {
   return btoa(String.fromCharCode(...digest));
 }
 
+// The snapshot's checksum: four 32-bit lanes, each taking every fourth word of the bytes as
+// xxHash32's rounds do (add the word times one odd number, rotate, multiply by another),
+// with the last bytes and the length in the first lane. Each round is one-to-one in the word
+// and in the lane's value, so a change to any one word (any one byte) always changes the
+// sum; other changes leave it as it was by a chance of about one in four billion. It guards
+// against damage and a change to IndexedDB alone, as SHA-256 did (a script that could make a
+// change to match could as well rewrite the seal: docs/hosting.md). Over the 16 MB stored,
+// on the page's thread on the way to Python's start, it takes 13-16 ms where SHA-256 took
+// 22-24 (bench/README.md).
+const ODD_1 = 0x9e3779b1 | 0;
+const ODD_2 = 0x85ebca77 | 0;
+
+function mix(lane, word) {
+  const mixed = lane + Math.imul(word, ODD_2);
+  return Math.imul((mixed << 13) | (mixed >>> 19), ODD_1);
+}
+
+/** The checksum of ``bytes`` (a Uint8Array), as 32 hexadecimal digits. */
+export function checksum(bytes) {
+  const aligned = bytes.byteOffset % 4 === 0 ? bytes : bytes.slice();
+  const words = new Int32Array(aligned.buffer, aligned.byteOffset, bytes.length >>> 2);
+  const whole = words.length & ~3;
+  let [a, b, c, d] = [1, 2, 3, 4];
+  for (let at = 0; at < whole; at += 4) {
+    a = mix(a, words[at]);
+    b = mix(b, words[at + 1]);
+    c = mix(c, words[at + 2]);
+    d = mix(d, words[at + 3]);
+  }
+  for (let at = whole * 4; at < bytes.length; at++) a = mix(a, bytes[at] + 256 * at);
+  a = mix(a, bytes.length);
+  return [a, b, c, d].map((lane) => (lane >>> 0).toString(16).padStart(8, "0")).join("");
+}
+
 /** The snapshot's key: what it was made from. Python's memory holds the standard library's
  * table of contents (zipimport's) and indices into the function table that the runtime's
  * JavaScript lays out as it links (scripts/vendor.py, runtime_linking_at_once), so a
@@ -511,8 +545,8 @@ async function findSnapshot(archive) {
     // Checked while Pyodide loads its runtime (in a wrapper: an async function would wait).
     // Pyodide awaits it before it starts the runtime: a snapshot that fails its check makes
     // loadPyodide fail, and nothing of it has run.
-    // After the page's first frame: the hash (20 ms of the page's thread) waits for the
-    // picture static/instant-paint.js shows, which Pyodide's own loading is not ready for.
+    // After the page's first frame: the checksum (10-15 ms of the page's thread) waits for
+    // the picture static/instant-paint.js shows, which Pyodide's own loading is not ready for.
     const checkedMemory = Promise.all([memory, seal, afterFirstFrame()]).then(
       ([packed, found]) => checked(packed, found, stored),
     );
@@ -636,7 +670,7 @@ function readStored() {
   return { key: requests.then(([key]) => key), memory };
 }
 
-// --- Cache Storage: the seal, {key, size, sha256, table}, under SEAL_URL in SEAL_CACHE ---
+// --- Cache Storage: the seal, {key, size, sum, table}, under SEAL_URL in SEAL_CACHE ---
 
 /** The seal; undefined if there is none, null if it is not one. */
 async function readSeal() {
