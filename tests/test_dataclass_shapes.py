@@ -228,6 +228,124 @@ print(json.dumps({
 """
 )
 
+# Fields annotated every way dataclasses tells apart (belot.app.dataclass_methods, _field):
+# each class made from its shape where it can be and left to dataclasses where not, its
+# fields as dataclasses makes them; the errors dataclasses raises, raised as before.
+FIELDS_SOURCE = """
+from __future__ import annotations
+import dataclasses, json, typing
+import typing as t
+from dataclasses import dataclass, field, InitVar, KW_ONLY
+from typing import ClassVar
+CV = ClassVar
+Deal = tuple
+
+@dataclass(frozen=True)
+class Plain:
+    "Plain fields."
+    a: int
+    b: Deal = ()
+    c: tuple[int, ...] = field(default=())
+    d: 'int' = 0
+
+@dataclass(frozen=True)
+class Counted:
+    "ClassVars, named every way."
+    a: int
+    seen: ClassVar[int] = 0
+    alias: CV[int] = 1
+    bare: ClassVar = 2
+    qualified: typing.ClassVar[int] = 3
+    renamed: t.ClassVar[int] = 4
+    kept: ClassVar[dict] = {}
+
+@dataclass
+class Initial:
+    "An InitVar: left to dataclasses."
+    a: int
+    extra: InitVar[int] = 0
+    def __post_init__(self, extra) -> None:
+        self.a += extra
+
+@dataclass
+class QualifiedInitial:
+    "A qualified InitVar: left to dataclasses."
+    a: int
+    extra: dataclasses.InitVar[int] = 0
+    def __post_init__(self, extra) -> None:
+        self.a += extra
+
+@dataclass
+class Keyword:
+    "KW_ONLY: left to dataclasses."
+    a: int
+    _: KW_ONLY
+    b: int = 0
+
+@dataclass
+class OtherModule:
+    "A name qualified by a module that is neither typing nor dataclasses."
+    a: int
+    b: json.JSONDecoder | None = None
+"""
+FIELD_ERRORS = {
+    "mutable": "a: list = []",
+    "classvar factory": "a: ClassVar[int] = field(default_factory=int)",
+    "classvar kw_only": "a: ClassVar[int] = field(default=1, kw_only=True)",
+}
+FIELDS_PY = (
+    PACKAGE_PY
+    + f"SOURCE = {FIELDS_SOURCE!r}\nERRORS = {FIELD_ERRORS!r}\n"
+    + """
+import dataclasses, json, sys, types
+
+HEAD = '''from __future__ import annotations
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+@dataclass
+class A:
+    "A."
+    '''
+
+def made(source):
+    module = types.ModuleType("_own")
+    sys.modules["_own"] = module
+    exec(compile(source, "_own.py", "exec"), module.__dict__)
+    return module
+
+def error(line):
+    try:
+        made(HEAD + line + "\\n")
+    except (TypeError, ValueError) as raised:
+        return f"{type(raised).__name__}: {raised}"
+    return None
+
+def fields(module):
+    return {
+        name: [[f.name, f.type, repr(f.default), repr(f.kw_only), f._field_type.name]
+               for f in getattr(cls, "__dataclass_fields__").values()]
+        for name, cls in vars(module).items()
+        if isinstance(cls, type) and dataclasses.is_dataclass(cls) and cls.__module__ == "_own"
+    }
+
+with methods.compiled_once() as noted:
+    plain = made(SOURCE)
+    plain_errors = {k: error(v) for k, v in ERRORS.items()}
+code = methods.loads(methods.dumps(noted.code))
+shapes = methods.loads_shapes(methods.dumps_shapes(noted.shapes))
+with methods.compiled_once(lambda: code, lambda: shapes) as again:
+    shaped = made(SOURCE)
+    shaped_errors = {k: error(v) for k, v in ERRORS.items()}
+print(json.dumps({
+    "same": fields(plain) == fields(shaped), "fields": fields(shaped),
+    "made": again.made, "unexpected": noted.unexpected,
+    "errors": [plain_errors, shaped_errors],
+    "initial": shaped.Initial(1, 2).a,
+}))
+"""
+)
+
 
 def run(tmp_path: Path, script: str, *ways: str) -> dict[str, Any]:
     assert NODE is not None, "Node.js is needed (the set-up's npm ci needs it too)"
@@ -287,3 +405,28 @@ def test_a_class_is_made_from_its_shape_only_with_its_code_and_works(tmp_path: P
     ]
     assert found["tally"] == [1, True, "Tally(count=1)"]
     assert found["ordered"] is True
+
+
+def test_every_way_of_annotating_a_field_is_told_as_dataclasses_tells_it(tmp_path: Path) -> None:
+    """``_field`` looks a field's annotation up once where ``dataclasses`` looks five times:
+    plain fields (a name of the module, a string in the string, a name qualified by another
+    module) and ClassVars however named (an alias, bare, qualified by ``typing`` under
+    either name) are made from the shape; an InitVar (qualified or not) and KW_ONLY are left
+    to ``dataclasses``; the errors it raises (a mutable default, a ClassVar with a factory
+    or keyword-only) are raised as before."""
+    found = run(tmp_path, FIELDS_PY, "own")["own"]
+    assert found["unexpected"] == []
+    assert found["same"] is True
+    assert found["made"] == 3  # Plain, Counted, OtherModule
+    kinds = {name: [f[4] for f in described] for name, described in found["fields"].items()}
+    assert kinds["Plain"] == ["_FIELD"] * 4
+    assert kinds["Counted"] == ["_FIELD"] + ["_FIELD_CLASSVAR"] * 6
+    assert kinds["OtherModule"] == ["_FIELD"] * 2
+    assert kinds["Initial"] == kinds["QualifiedInitial"] == ["_FIELD", "_FIELD_INITVAR"]
+    assert [f[3] for f in found["fields"]["Keyword"]] == ["False", "True"]  # b after KW_ONLY
+    plain_errors, shaped_errors = found["errors"]
+    assert shaped_errors == plain_errors
+    assert plain_errors["mutable"].startswith("ValueError: mutable default")
+    assert plain_errors["classvar factory"] == "TypeError: field a cannot have a default factory"
+    assert "is a ClassVar but specifies kw_only" in plain_errors["classvar kw_only"]
+    assert found["initial"] == 3
