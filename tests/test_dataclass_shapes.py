@@ -59,6 +59,18 @@ methods = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(methods)
 """
 
+# A module of the test's own, "_own", made from source: what OWN_PY and FIELDS_PY make
+# their classes in.
+MADE_PY = """
+import sys, types
+
+def made(source):
+    module = types.ModuleType("_own")
+    sys.modules["_own"] = module
+    exec(compile(source, "_own.py", "exec"), module.__dict__)
+    return module
+"""
+
 # Every dataclass of the package described, as plain data: each attribute of its class in
 # order, a function by its code (bytecode, names, constants, lines), closure, defaults and
 # annotations, a field by its slots, anything else by its type and repr.
@@ -131,6 +143,7 @@ print(json.dumps({"made": found.made, "sources": len(found.code), "classes": cla
 # their shapes (or not), and what they do.
 OWN_PY = (
     PACKAGE_PY
+    + MADE_PY
     + """
 import dataclasses, json, sys, types
 
@@ -179,12 +192,6 @@ class Own:
     def __setattr__(self, name, value) -> None:
         pass
 '''
-
-def made(source):
-    module = types.ModuleType("_own")
-    sys.modules["_own"] = module
-    exec(compile(source, "_own.py", "exec"), module.__dict__)
-    return module
 
 def error(source):
     try:
@@ -295,6 +302,7 @@ FIELD_ERRORS = {
 }
 FIELDS_PY = (
     PACKAGE_PY
+    + MADE_PY
     + f"SOURCE = {FIELDS_SOURCE!r}\nERRORS = {FIELD_ERRORS!r}\n"
     + """
 import dataclasses, json, sys, types
@@ -307,12 +315,6 @@ from typing import ClassVar
 class A:
     "A."
     '''
-
-def made(source):
-    module = types.ModuleType("_own")
-    sys.modules["_own"] = module
-    exec(compile(source, "_own.py", "exec"), module.__dict__)
-    return module
 
 def error(line):
     try:
