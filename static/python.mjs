@@ -545,7 +545,7 @@ async function findSnapshot(archive) {
     // Checked while Pyodide loads its runtime (in a wrapper: an async function would wait).
     // Pyodide awaits it before it starts the runtime: a snapshot that fails its check makes
     // loadPyodide fail, and nothing of it has run.
-    // After the page's first frame: the checksum (10-15 ms of the page's thread) waits for
+    // After the page's first frame: the checksum (13-16 ms of the page's thread) waits for
     // the picture static/instant-paint.js shows, which Pyodide's own loading is not ready for.
     const checkedMemory = Promise.all([memory, seal, afterFirstFrame()]).then(
       ([packed, found]) => checked(packed, found, stored),

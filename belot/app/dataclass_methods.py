@@ -49,10 +49,9 @@ import importlib.util
 import marshal
 import os
 import sys
-import types
 import typing
 from collections.abc import Callable, Iterator, Mapping
-from types import CodeType
+from types import CodeType, MemberDescriptorType
 from typing import Any
 
 # Beside this module in the package (the page's belot/app/), written at set-up.
@@ -249,7 +248,7 @@ def _field(cls: type, name: str, annotation: str, namespace: Mapping[str, Any]) 
             in_typing = vars(typing).get(identifier)
         elif namespace.get(qualifier) is dataclasses:
             in_dataclasses = vars(dataclasses).get(identifier)
-    if in_dataclasses is not None and (
+    if (
         in_dataclasses is _dc.KW_ONLY
         or in_dataclasses is dataclasses.InitVar
         or type(in_dataclasses) is dataclasses.InitVar
@@ -262,7 +261,7 @@ def _field(cls: type, name: str, annotation: str, namespace: Mapping[str, Any]) 
     if isinstance(default, dataclasses.Field):
         f: Any = default
     else:
-        if isinstance(default, types.MemberDescriptorType):
+        if isinstance(default, MemberDescriptorType):
             default = dataclasses.MISSING
         f = dataclasses.field(default=default)
     if classvar:
@@ -273,11 +272,11 @@ def _field(cls: type, name: str, annotation: str, namespace: Mapping[str, Any]) 
         return None  # a mutable default
     else:
         kind = _dc._FIELD
+        if f.kw_only is dataclasses.MISSING:
+            f.kw_only = False
     f.name = name
     f.type = annotation
     f._field_type = kind
-    if kind is _dc._FIELD and f.kw_only is dataclasses.MISSING:
-        f.kw_only = False
     return f
 
 
