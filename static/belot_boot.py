@@ -28,11 +28,18 @@ COULD_NOT_START = {
 }
 
 
-def could_not_start(error: BaseException) -> None:
+def could_not_start(error: BaseException, *, after_ready: bool = False) -> None:
+    """Say so in the page's loading line. ``after_ready``: the error came once the page
+    was ready (the screens imported after a first paint: a slip in their wiring), and the
+    page is taken back from the player, as if it had not started."""
     js.console.error("".join(traceback.format_exception(error)))
     root = js.document.documentElement
-    if root.hasAttribute("data-ready"):
+    if root.hasAttribute("data-ready") and not after_ready:
         return
+    root.removeAttribute("data-ready")
+    app = js.document.getElementById("app")
+    if app:
+        app.hidden = True
     root.setAttribute("data-boot-error", "")
     # The page's language, as static/instant-paint.js set it (the player's choice, else the
     # browser's); the browser's own without it.
@@ -90,10 +97,18 @@ def mark_methods(found: Any) -> None:
 async def boot() -> None:
     try:
         methods = dataclass_methods()
+        # Open until every screen is imported: those a first paint does not need come
+        # after it (belot.app.browser.boot), with the same shipped methods.
         with methods.compiled_once(methods.read_shipped, methods.read_shapes) as found:
-            from belot.app.browser.boot import main
+            from belot.app.browser.boot import main, the_other_screens
+
+            await main()
+            try:
+                await the_other_screens()
+            except Exception as error:
+                could_not_start(error, after_ready=True)
+                return
         mark_methods(found)
-        await main()
     except Exception as error:
         could_not_start(error)
 

@@ -3,8 +3,9 @@
 without a view, fails here, at import, not when a player taps.
 
 Nothing of the app's core imports this module (the screens import the core): the page's
-start does (:mod:`belot.app.browser.boot`), and so does whatever runs the app whole (the
-tests of the page, the memory snapshot's list of modules)."""
+start does (:func:`belot.app.browser.events.every_screen`: before the first paint, or right
+after it on a first visit, :mod:`belot.app.browser.boot`), and so does whatever runs the
+app whole (the tests, the memory snapshot's list of modules)."""
 
 from __future__ import annotations
 

@@ -5,6 +5,8 @@ handler is guarded: an error is reported and the page goes on."""
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Callable
 from typing import Any
 
 from js import window
@@ -18,8 +20,38 @@ from belot.app.browser.page import Page, as_action
 TEXT_TYPES = frozenset({"text", "search", "number", ""})
 
 
+def every_screen() -> None:
+    """Every screen's actions and view imported, and the wiring checked
+    (:mod:`belot.app.wiring`); nothing more once it is. A first start shows the list of
+    games before the other screens are imported (:mod:`belot.app.browser.boot`), so what
+    may act on any screen asks for this first. Marked ``belot:every-screen`` in the page's
+    performance timeline when it imports them (for the tests: when, against the first
+    paint)."""
+    if WIRING in sys.modules:
+        return
+    import belot.app.wiring  # noqa: F401
+
+    window.performance.mark("belot:every-screen")
+
+
+WIRING = "belot.app.wiring"
+
+
 def listen(page: Page) -> None:
-    """Follow the page's events from now on."""
+    """Follow the page's events from now on: each with every screen imported first (an
+    event can come before the start has imported the screens the first paint did not need)."""
+
+    def follow(handler: Callable[[Page, Any], None]) -> Any:
+        def followed(event: Any) -> None:
+            try:
+                every_screen()
+            except Exception as error:
+                report(f"belot: the screens could not be imported: {error!r}")
+                return
+            handler(page, event)
+
+        return proxy(followed)
+
     for target, kind, handler in (
         (page.root, "click", on_click),
         (page.root, "input", on_input),
@@ -28,7 +60,7 @@ def listen(page: Page) -> None:
         (window, "storage", on_storage),
         (window, "hashchange", on_hash),
     ):
-        target.addEventListener(kind, proxy(lambda event, handler=handler: handler(page, event)))
+        target.addEventListener(kind, follow(handler))
 
 
 def on_click(page: Page, event: Any) -> None:

@@ -1,0 +1,130 @@
+"""A first start paints the list of games with only what it needs, then imports every
+other screen (belot.app.browser.boot): the page is usable sooner, a tap made at once still
+finds every screen, a start that reopens a screen imports them all before its first paint,
+and a slip in the screens imported after it says the app could not start."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pytest
+
+from . import ui
+from .ui import by_id, expect
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from playwright.sync_api import Browser, Page, Route
+
+pytestmark = pytest.mark.e2e
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# When <html data-ready> is set (window.__readyAt), and, with ``tap``, a tap on "New game"
+# made in that same turn of the page, before anything else runs: how many times the other
+# screens had been imported just before it and just after it.
+READY_JS = """(tap) => {
+  new MutationObserver((_, seen) => {
+    if (!document.documentElement.hasAttribute("data-ready")) return;
+    seen.disconnect();
+    window.__readyAt = performance.now();
+    if (!tap) return;
+    const imported = () => performance.getEntriesByName("belot:every-screen").length;
+    window.__importedBeforeTap = imported();
+    document.querySelector("[data-testid=new-game]").click();
+    window.__importedAfterTap = imported();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
+}"""
+IMPORTED_AT_JS = "performance.getEntriesByName('belot:every-screen').map((m) => m.startTime)"
+
+
+@pytest.fixture
+def context(browser: Browser) -> Iterator[Any]:
+    context = browser.new_context(service_workers="block", has_touch=True)
+    yield context
+    context.close()
+
+
+def opened(context: Any, url: str, *, tap: bool = False, boot: str = "") -> ui.Tab:
+    """A first visit of the app in ``context``; ``boot``: Python put before the page's
+    start (static/boot.py as served to this tab only)."""
+    page: Page = context.new_page()
+    page.add_init_script(f"({READY_JS})({'true' if tap else 'false'})")
+    if boot:
+        start = (ROOT / "static" / "boot.py").read_text(encoding="utf-8")
+
+        def serve(route: Route) -> None:
+            route.fulfill(body=boot + start, content_type="text/x-python")
+
+        page.route(re.compile(r".*/static/boot\.py$"), serve)
+    tab = ui.watch(page)
+    page.goto(url)
+    return tab
+
+
+def imported_at(page: Page) -> list[float]:
+    page.wait_for_function(f"{IMPORTED_AT_JS}.length > 0")
+    return list(page.evaluate(IMPORTED_AT_JS))
+
+
+def test_a_first_start_is_ready_before_the_other_screens_are_imported(
+    context: Any, site_url: str
+) -> None:
+    tab = opened(context, site_url)
+    ui.wait_ready(tab.page)
+    expect(by_id(tab.page, "new-game")).to_be_visible()
+    [imported] = imported_at(tab.page)  # once, after the page was ready
+    assert imported >= tab.page.evaluate("window.__readyAt")
+    by_id(tab.page, "new-game").tap()
+    expect(by_id(tab.page, "ruleset")).to_be_visible()
+    assert tab.errors == []
+
+
+def test_a_tap_made_as_the_page_gets_ready_imports_every_screen_first(
+    context: Any, site_url: str
+) -> None:
+    tab = opened(context, site_url, tap=True)
+    ui.wait_ready(tab.page)
+    expect(by_id(tab.page, "ruleset")).to_be_visible()  # the tap opened the new game's form
+    assert tab.page.evaluate("[window.__importedBeforeTap, window.__importedAfterTap]") == [0, 1]
+    assert len(imported_at(tab.page)) == 1  # and not again after the first paint
+    assert tab.errors == []
+
+
+def test_a_start_that_reopens_a_screen_imports_every_screen_before_its_first_paint(
+    context: Any, site_url: str
+) -> None:
+    tab = opened(context, site_url)
+    ui.wait_ready(tab.page)
+    ui.start_game(tab.page)
+    ui.reload(tab.page)  # the sheet reopens: its folder says how
+    expect(by_id(tab.page, "sheet")).to_be_visible()
+    [imported] = imported_at(tab.page)
+    assert imported < tab.page.evaluate("window.__readyAt")
+    assert tab.errors == []
+
+
+SLIP = """
+import belot.app.browser.boot as _boot
+
+
+async def _slipped():
+    raise ValueError("screens without a view: test-slip")
+
+
+_boot.the_other_screens = _slipped
+"""
+
+
+def test_a_slip_in_the_screens_imported_after_the_first_paint_stops_the_app(
+    context: Any, site_url: str
+) -> None:
+    tab = opened(context, site_url, boot=SLIP)
+    tab.page.wait_for_selector("html[data-boot-error]", state="attached")
+    assert tab.page.get_attribute("html", "data-ready") is None
+    expect(tab.page.locator("#app")).to_be_hidden()
+    expect(tab.page.locator("#loading")).to_have_text("The app could not start. Reload the page.")
+    assert any("test-slip" in error for error in tab.errors)  # said in the console
