@@ -5,8 +5,6 @@ and a slip in the screens imported after it says the app could not start."""
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -17,11 +15,9 @@ from .ui import by_id, expect
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
-    from playwright.sync_api import Browser, Page, Route
+    from playwright.sync_api import Browser, Page
 
 pytestmark = pytest.mark.e2e
-
-ROOT = Path(__file__).resolve().parents[2]
 
 # When <html data-ready> is set (window.__readyAt), and, with ``tap``, a tap on "New game"
 # made in that same turn of the page, before anything else runs: how many times the other
@@ -48,21 +44,10 @@ def context(browser: Browser) -> Iterator[Any]:
     context.close()
 
 
-def opened(context: Any, url: str, *, tap: bool = False, boot: str = "") -> ui.Tab:
-    """A first visit of the app in ``context``; ``boot``: Python put before the page's
-    start (static/boot.py as served to this tab only)."""
-    page: Page = context.new_page()
-    page.add_init_script(f"({READY_JS})({'true' if tap else 'false'})")
-    if boot:
-        start = (ROOT / "static" / "boot.py").read_text(encoding="utf-8")
-
-        def serve(route: Route) -> None:
-            route.fulfill(body=boot + start, content_type="text/x-python")
-
-        page.route(re.compile(r".*/static/boot\.py$"), serve)
-    tab = ui.watch(page)
-    page.goto(url)
-    return tab
+def opened(context: Any, url: str, *, tap: bool = False) -> ui.Tab:
+    """A first visit of the app in ``context``, ready (with ``tap``: "New game" tapped as
+    it got ready)."""
+    return ui.open_tab(context, url, init_script=f"({READY_JS})({'true' if tap else 'false'})")
 
 
 def imported_at(page: Page) -> list[float]:
@@ -74,7 +59,6 @@ def test_a_first_start_is_ready_before_the_other_screens_are_imported(
     context: Any, site_url: str
 ) -> None:
     tab = opened(context, site_url)
-    ui.wait_ready(tab.page)
     expect(by_id(tab.page, "new-game")).to_be_visible()
     [imported] = imported_at(tab.page)  # once, after the page was ready
     assert imported >= tab.page.evaluate("window.__readyAt")
@@ -87,7 +71,6 @@ def test_a_tap_made_as_the_page_gets_ready_imports_every_screen_first(
     context: Any, site_url: str
 ) -> None:
     tab = opened(context, site_url, tap=True)
-    ui.wait_ready(tab.page)
     expect(by_id(tab.page, "ruleset")).to_be_visible()  # the tap opened the new game's form
     assert tab.page.evaluate("[window.__importedBeforeTap, window.__importedAfterTap]") == [0, 1]
     assert len(imported_at(tab.page)) == 1  # and not again after the first paint
@@ -98,7 +81,6 @@ def test_a_start_that_reopens_a_screen_imports_every_screen_before_its_first_pai
     context: Any, site_url: str
 ) -> None:
     tab = opened(context, site_url)
-    ui.wait_ready(tab.page)
     ui.start_game(tab.page)
     ui.reload(tab.page)  # the sheet reopens: its folder says how
     expect(by_id(tab.page, "sheet")).to_be_visible()
@@ -122,8 +104,11 @@ _boot.the_other_screens = _slipped
 def test_a_slip_in_the_screens_imported_after_the_first_paint_stops_the_app(
     context: Any, site_url: str
 ) -> None:
-    tab = opened(context, site_url, boot=SLIP)
-    tab.page.wait_for_selector("html[data-boot-error]", state="attached")
+    page = context.new_page()
+    tab = ui.watch(page)
+    ui.boot_with(page, SLIP)
+    page.goto(site_url)
+    page.wait_for_selector("html[data-boot-error]", state="attached")
     assert tab.page.get_attribute("html", "data-ready") is None
     expect(tab.page.locator("#app")).to_be_hidden()
     expect(tab.page.locator("#loading")).to_have_text("The app could not start. Reload the page.")

@@ -12,7 +12,6 @@ from __future__ import annotations
 import contextlib
 import json
 import random
-import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -32,12 +31,10 @@ if TYPE_CHECKING:
         FileChooser,
         FilePayload,
         Page,
-        Route,
     )
 
 pytestmark = pytest.mark.e2e
 
-ROOT = Path(__file__).resolve().parents[2]
 SNAPSHOT_KEY = "belot:snapshot"
 
 
@@ -262,7 +259,6 @@ def plant_bug(page: Page, condition: str) -> None:
     """Serve static/boot.py with a bug in front: every rendering of a screen for which
     ``condition`` (Python, on ``state``) holds raises, while localStorage["test-bug"] is
     set. Only this test's copy of the page changes; the app's files do not."""
-    boot = (ROOT / "static" / "boot.py").read_text(encoding="utf-8")
     planted = f"""
 import js
 import belot.app.render as _rendering
@@ -278,11 +274,7 @@ def _planted(state):
 
 _rendering.render = _planted  # before the shell and the browser edge take it
 """
-
-    def serve(route: Route) -> None:
-        route.fulfill(body=planted + boot, content_type="text/x-python")
-
-    page.route(re.compile(r".*/static/boot\.py$"), serve)
+    ui.boot_with(page, planted)
 
 
 def open_with_bug(tab: ui.Tab, condition: str) -> ui.Tab:

@@ -509,6 +509,18 @@ def hold_python(page: Page, url: str | None = None) -> list[Route]:
     return held
 
 
+def boot_with(page: Page, python: str) -> None:
+    """Serve ``page`` static/boot.py, which starts the app, with ``python`` in front of it:
+    what it does comes before the start (a bug planted in the page's Python, through the
+    network). Only this page's copy changes; the app's files do not."""
+    start = (Path(__file__).resolve().parents[2] / "static" / "boot.py").read_text(encoding="utf-8")
+
+    def serve(route: Route) -> None:
+        route.fulfill(body=python + start, content_type="text/x-python")
+
+    page.route(re.compile(r".*/static/boot\.py$"), serve)
+
+
 def let_python_go(page: Page, held: list[Route]) -> None:
     """Let the held static/boot.py through (nothing was ready before it), until ready."""
     assert page.get_attribute("html", "data-ready") is None
