@@ -74,7 +74,7 @@ async def main() -> None:
     asked = query_flags()
     timing = Timing("timing" in asked)  # ?timing: each tap's steps marked
     shell = Shell(controller, renderer=timing.timed(render), report=report)
-    if controller.stored_session() is not None:
+    if not events.every_screen_imported() and controller.stored_session() is not None:
         events.every_screen()  # a screen to reopen: its folder says how
     shell.start(tuple(str(lang) for lang in window.navigator.languages))
     if local is None:  # the browser refuses storage: the page works, but keeps nothing

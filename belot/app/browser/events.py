@@ -27,14 +27,17 @@ def every_screen() -> None:
     may act on any screen asks for this first. Marked ``belot:every-screen`` in the page's
     performance timeline when it imports them (for the tests: when, against the first
     paint)."""
-    if WIRING in sys.modules:
+    if every_screen_imported():
         return
     import belot.app.wiring  # noqa: F401
 
     window.performance.mark("belot:every-screen")
 
 
-WIRING = "belot.app.wiring"
+def every_screen_imported() -> bool:
+    """Whether :func:`every_screen` has nothing to do (a start from the memory snapshot,
+    which holds every screen, or once it has run)."""
+    return "belot.app.wiring" in sys.modules
 
 
 def listen(page: Page) -> None:
