@@ -8,7 +8,8 @@ own Pyodide under Node (scripts/pyodide-run.mjs), at set-up (scripts/vendor.py):
 1. as Pyodide has it once started (its own modules, and those its start imports);
 2. once the package is unpacked as static/python.mjs unpacks it, and every module of it
    imported (the screens' folders found as belot.app.wiring finds them), as the memory
-   snapshot has it: but the browser edge (belot/app/browser/, which imports ``js``); and
+   snapshot has it, but the browser edge (belot/app/browser/, which imports ``js``, not
+   here under Node: what it imports is recorded in the page); and
    every module the package names in an import anywhere (inside a function too, where no
    tour may go), with what it imports in turn;
 3. after a tour of the app, through its shell over a store in memory, as a player would

@@ -75,16 +75,23 @@ def dataclass_methods() -> Any:
 METHODS = "dataclass_methods"
 
 
-def mark_methods(found: Any) -> None:
-    """For the tests: how many sources of methods the page compiled, of how many, and how
+def package_modules() -> int:
+    """How many of the package's modules Python holds."""
+    return sum(name == "belot" or name.startswith("belot.") for name in list(sys.modules))
+
+
+def mark_methods(found: Any, imported: int) -> None:
+    """For the tests: how many sources of methods the page compiled, of how many, how
     many classes it made from their shapes (tests/e2e/test_stdlib.py: on a first visit,
-    none compiled, the set-up did; nearly every class made so). Never in the way of the
-    start."""
+    none compiled, the set-up did; nearly every class made so), and how many of the
+    package's modules the start imported (tests/e2e/test_snapshot.py: none, from a memory
+    snapshot). Never in the way of the start."""
     try:
         counts = {
             "sources": len(found.code),
             "compiled": len(found.compiled),
             "made_from_shapes": found.made,
+            "imported": imported,
         }
         js.performance.mark(
             "belot:dataclass-methods",
@@ -96,6 +103,7 @@ def mark_methods(found: Any) -> None:
 
 async def boot() -> None:
     try:
+        held = package_modules()
         methods = dataclass_methods()
         # Open until every screen is imported: those a first paint does not need come
         # after it (belot.app.browser.boot), with the same shipped methods.
@@ -108,7 +116,7 @@ async def boot() -> None:
             except Exception as error:
                 could_not_start(error, after_ready=True)
                 return
-        mark_methods(found)
+        mark_methods(found, package_modules() - held)
     except Exception as error:
         could_not_start(error)
 

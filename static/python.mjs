@@ -34,7 +34,7 @@ const PACKAGE_URL = new URL("vendor/belot.zip", import.meta.url).href;
 // from the archive: zipimport takes half as long again as the files.)
 const HOME = "/home/pyodide";
 // Part of the snapshot's key: a new value here leaves every older snapshot unused.
-const FORMAT = 5;
+const FORMAT = 6;
 const DATABASE = "belot-python";
 const STORE = "snapshot";
 // The seal: {key, size, sum, table} of the stored snapshot, as JSON. Not in a cache named
@@ -49,13 +49,14 @@ const SNAPSHOT_LOCK = "belot:python-snapshot";
 // downloads (from the service worker's cache) are cut off if the page goes away meanwhile.
 const SNAPSHOT_DELAY_MS = 10_000;
 
-// What the snapshot has imported: every module of the package but the browser edge
-// (belot/app/browser/: it imports `js` and `pyscript`, which a snapshot cannot hold).
+// What the snapshot has imported: every module of the package, the browser edge's among
+// them (belot/app/browser/), which take `document` and `window` from `js` as they are
+// imported: the snapshot keeps each object Python holds from `js` as the path it was
+// reached by, and a start from it finds the page's own there (see makeSnapshot).
 const PRELOAD = `
 import importlib, pkgutil, belot
 for found in pkgutil.walk_packages(belot.__path__, "belot."):
-    if found.name != "belot.app.browser" and not found.name.startswith("belot.app.browser."):
-        importlib.import_module(found.name)
+    importlib.import_module(found.name)
 `;
 
 /** PyScript's entry point: Pyodide with the package importable, from a snapshot if any.
@@ -243,6 +244,10 @@ async function makeSnapshot() {
     if ((await read("key")) === key) return; // another tab made it meanwhile
     const pyodide = await loadVendored({ indexURL: INDEX_URL, _makeSnapshot: true });
     mount(pyodide, archive);
+    // A worker has neither: stand-ins by the page's names, for the imports alone (nothing
+    // the browser edge does at import uses them).
+    globalThis.window ??= globalThis;
+    globalThis.document ??= {};
     pyodide.runPython(PRELOAD);
     const table = tableSize(pyodide);
     const memory = pack(pyodide.makeMemorySnapshot());

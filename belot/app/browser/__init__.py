@@ -23,6 +23,8 @@ One module per job, each using only those above it in this list:
 * :mod:`~belot.app.browser.boot`: the page's start (static/belot_boot.py runs its ``main``).
 
 Nothing outside this package imports it (tests/test_layers.py), and nothing in it is
-imported under CPython: it runs only in the page. static/python.mjs leaves it out of the
-memory snapshot (which cannot hold ``js``).
+imported under CPython: it runs only in the page. The memory snapshot (static/python.mjs)
+has it imported, from a worker that gives its imports stand-ins for ``document`` and
+``window``: a module here takes what it needs from ``js`` at import and uses it only when
+called (docs/architecture.md).
 """
