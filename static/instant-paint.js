@@ -37,7 +37,7 @@
   // prettier-ignore
   const KEYS = {"snapshot": "belot:snapshot", "session": "belot:session", "settings": "belot:settings", "game": "belot:game:"};
   // prettier-ignore
-  const ALLOWED = {"elements": ["b", "button", "div", "fieldset", "h1", "h2", "input", "label", "legend", "li", "ol", "option", "output", "p", "section", "select", "small", "span", "strong", "table", "tbody", "td", "tfoot", "th", "thead", "tr", "ul"], "attributes": ["aria-expanded", "aria-hidden", "aria-label", "aria-live", "aria-pressed", "autocomplete", "checked", "class", "colspan", "data-action", "data-arg", "data-field", "data-name", "data-over", "data-screen", "data-select", "data-testid", "disabled", "id", "inputmode", "maxlength", "role", "scope", "selected", "title", "type", "value"], "input-types": ["checkbox", "text"]};
+  const ALLOWED = {"elements": ["b", "button", "div", "fieldset", "h1", "h2", "input", "label", "legend", "li", "ol", "option", "output", "p", "section", "select", "small", "span", "strong", "table", "tbody", "td", "tfoot", "th", "thead", "tr", "ul"], "attributes": ["aria-expanded", "aria-hidden", "aria-label", "aria-live", "aria-pressed", "autocomplete", "checked", "class", "colspan", "data-action", "data-arg", "data-field", "data-held", "data-name", "data-over", "data-screen", "data-select", "data-testid", "disabled", "id", "inputmode", "maxlength", "role", "scope", "selected", "title", "type", "value"], "input-types": ["checkbox", "text"]};
   const ELEMENTS = new Set(ALLOWED.elements);
   const ATTRIBUTES = new Set(ALLOWED.attributes);
   const INPUT_TYPES = new Set(ALLOWED["input-types"]);

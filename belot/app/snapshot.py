@@ -15,7 +15,6 @@ next paint, never backed up.
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 from typing import Any
 
 from belot.app.markup import Markup
@@ -55,16 +54,19 @@ def snapshot_text(
     remove the stored one (no game open on a screen a reload reopens), or None to leave it
     (``session``, the stored session, is another tab's screen: that tab keeps it).
 
-    A notice or a question is left out of the picture (a reload shows neither), so
-    ``render`` draws the state again without them.
+    The picture is what a reload's first paint will draw (:meth:`AppState.as_reloaded`:
+    no notice or question, nothing to undo, the screen's lock not held yet), so that the
+    paint has nothing to change in it: ``render`` draws the state again if any of that
+    differs from ``state``.
     """
     if not session_shows(session, state):
         return None
     current = state.current
     if current is None or not state.screen.reopens:  # only what a reload reopens
         return ""
-    if state.notice is not None or state.confirm:
-        html = render(replace(state, notice=None, confirm=""))
+    reloaded = state.as_reloaded()
+    if reloaded is not state:
+        html = render(reloaded)
     if len(html) > MAX_HTML:
         return ""
     value = {

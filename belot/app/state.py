@@ -39,6 +39,13 @@ class Part:
 
     lives_on: ClassVar[Screen | None] = None
 
+    def as_reloaded(self) -> Part:
+        """This part as the page's first paint after a reload shows it: what the picture
+        kept for the next visit draws (belot.app.snapshot). Itself, unless the browser
+        tells the page something again after each start (the screen's lock: not held
+        until asked for again)."""
+        return self
+
 
 class KeptPart(Part):
     """A part kept across a reload in this tab's session under the name ``kept``: its
@@ -118,6 +125,16 @@ class AppState:
         """The state with ``value`` in place of the part of its type."""
         kept = tuple(p for p in self.parts if type(p) is not type(value))
         return replace(self, parts=(*kept, value))
+
+    def as_reloaded(self) -> AppState:
+        """This state as the page's first paint after a reload shows it: no notice, no
+        question, nothing to undo or redo (none of them is kept), each part as a reload
+        starts it (:meth:`Part.as_reloaded`). Itself if that is all as it is."""
+        parts = tuple(part.as_reloaded() for part in self.parts)
+        same_parts = all(new is old for new, old in zip(parts, self.parts, strict=True))
+        if same_parts and not (self.notice or self.confirm or self.undo or self.redo):
+            return self
+        return replace(self, notice=None, confirm="", undo=(), redo=(), parts=parts)
 
     def without_part(self, kind: type[Part]) -> AppState:
         return replace(self, parts=tuple(p for p in self.parts if not isinstance(p, kind)))

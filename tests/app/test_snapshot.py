@@ -17,6 +17,7 @@ from belot import RULESETS
 from belot.app.markup import Markup
 from belot.app.messages import CATALOGS, LANGUAGES, set_language
 from belot.app.render import render
+from belot.app.screens.phone.actions import set_screen_on, set_supported
 from belot.app.snapshot import (
     SNAPSHOT_KEY,
     SNAPSHOT_SCHEMA,
@@ -26,7 +27,7 @@ from belot.app.snapshot import (
     snapshot_text,
 )
 from belot.app.state import AppState, Notice
-from belot.app.storage import GAME_PREFIX, SESSION_KEY, SETTINGS_KEY, game_key
+from belot.app.storage import GAME_PREFIX, SESSION_KEY, SETTINGS_KEY, MemoryStore, game_key
 from tests.app.conftest import enter_deal, make_controller, run, speak, start_game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -66,13 +67,15 @@ def used_names(html: str) -> tuple[set[str], set[str]]:
 
 
 def screens_a_reload_reopens() -> list[tuple[str, AppState]]:
-    """The sheet, a deal's detail and the deal form (with its panels and every kind of
-    deal) in every ruleset and language."""
+    """The sheet (with its switch for the screen's lock, held), a deal's detail and the
+    deal form (with its panels and every kind of deal) in every ruleset and language."""
     found = []
     for ruleset in sorted(RULESETS):
         for language in LANGUAGES:
             controller = make_controller()
             speak(controller, language)
+            set_supported(controller, True)  # the sheet's switch for the screen's lock
+            set_screen_on(controller, True)
             start_game(controller, ruleset)
             bid = (("deal-bid", "90"),) if ruleset in ("contree", "coinche") else ()
             enter_deal(controller, "hearts", 0, 100, *bid)
@@ -166,6 +169,33 @@ def test_a_snapshot_of_the_sheet_reads_back() -> None:
     assert snapshot["session"] == session
     assert snapshot["lang"] == "bg"
     assert 'data-testid="sheet"' in snapshot["html"]
+
+
+@pytest.mark.parametrize(("on", "refused"), [(True, False), (False, True), (False, False)])
+def test_the_picture_is_what_the_first_paint_after_a_reload_draws(on: bool, refused: bool) -> None:
+    """The page's first paint over the picture then has nothing to change in it
+    (belot.app.browser.page), and the picture shows nothing a reload does not: no Undo
+    (none is kept), the screen's lock not held yet (asked for after that paint)."""
+    store = MemoryStore()
+    controller = make_controller(store)
+    set_supported(controller, True)  # as the browser edge says before its first paint
+    start_game(controller)
+    enter_deal(controller, "hearts", 0, 100)
+    enter_deal(controller, "spades", 1, 90)
+    run(controller, "undo")  # something to undo and to redo
+    set_screen_on(controller, on, refused=refused)  # what the browser did with the lock
+    state, session = controller.state, controller.store.get(SESSION_KEY)
+    assert state.undo
+    assert state.redo
+    text = snapshot_text(state, session, "en", render, render(state))
+    assert text
+
+    reloaded = make_controller(store)
+    set_supported(reloaded, True)
+    assert reloaded.state.current == state.current
+    assert read_snapshot(text)["html"] == render(reloaded.state)
+    assert state.as_reloaded() is not state
+    assert reloaded.state.as_reloaded() is reloaded.state  # nothing more to leave out
 
 
 def test_a_notice_is_left_out_of_the_picture() -> None:

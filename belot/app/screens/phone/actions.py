@@ -32,6 +32,12 @@ class WakeLock(Part):
     on: bool = False  # the screen is kept on right now (the browser granted the lock)
     refused: bool = False  # the browser said no to the last request
 
+    def as_reloaded(self) -> WakeLock:
+        """A page starts without the lock, and asks for it after its first paint."""
+        if not (self.on or self.refused):
+            return self
+        return replace(self, on=False, refused=False)
+
 
 @dataclass(frozen=True)
 class WakelockToggle(Plain, name="wakelock-toggle"):
