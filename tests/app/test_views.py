@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import html
 import re
 from html.parser import HTMLParser
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from belot import RULESETS
 from belot.app.controller import Controller
-from belot.app.markup import Markup, tag, text
+from belot.app.markup import Markup, escape, tag, text
 from belot.app.render import render
 from tests.app.conftest import enter_deal, make_controller, run, start_game
 
@@ -159,6 +162,14 @@ def test_the_sheet_shows_rows_totals_held_points_and_dealer() -> None:
     assert 'data-testid="row-1-1"><span class="written">8</span>' in page
     assert "Held over: 8, to the winner of the next deal" in page
     assert "Next dealer: seat 4 (Boris)" in page  # counter-clockwise from seat 1 to seat 4
+
+
+@given(st.text())
+def test_markup_escapes_as_the_standard_library_does(value: str) -> None:
+    assert escape(value) == html.escape(value, quote=True)
+    assert tag("p", {"title": value}, value) == (
+        f'<p title="{html.escape(value)}">{html.escape(value)}</p>'
+    )
 
 
 def test_markup_escapes_text_and_attributes() -> None:
