@@ -527,22 +527,62 @@ def render_lock(lock: Path) -> bytes:
     return (json.dumps({"info": info, "packages": {}}, indent=1) + "\n").encode()
 
 
+# The message catalog merged at set-up, where belot.app.messages reads it (its MERGED,
+# beside it); and its parts, which the page then never imports, left out of the page's
+# package: each screen folder's words.py, the words they share, and the engine's Bulgarian
+# and French (its English stays: the engine speaks it, in belot.errors and belot.explain).
+# tests/app/test_catalog.py checks that nothing but belot.app.messages imports a part.
+CATALOG_ENTRY = f"{PACKAGE}/app/catalog.bin"
+ENGINE_TRANSLATIONS = frozenset({f"{PACKAGE}/words/bg.py", f"{PACKAGE}/words/fr.py"})
+MERGE_CATALOG = (
+    "import sys\nfrom belot.app import messages\nsys.stdout.buffer.write(messages.dumps_merged())"
+)
+
+
+def catalog_part(path: str) -> bool:
+    """Whether ``path``, a file of the package, is a part of the merged catalog."""
+    app_words = path.startswith(f"{PACKAGE}/app/") and path.endswith("/words.py")
+    return app_words or path in ENGINE_TRANSLATIONS
+
+
+def merged_catalog() -> bytes:
+    """The catalog gathered from its parts as belot.app.messages gathers them, by a Python
+    of the set-up's own (a new one each time: a long-running server's refresh sees every
+    change of the words)."""
+    done = subprocess.run(
+        [sys.executable, "-c", MERGE_CATALOG], cwd=ROOT, capture_output=True, check=False
+    )
+    if done.returncode != 0 or not done.stdout:
+        raise VendorError(f"merging the catalog failed: {done.stderr.decode().strip()}")
+    return done.stdout
+
+
 def package_sources() -> dict[str, str]:
     """What belot.zip is made of: each entry's name -> its file (repo-relative): the
-    package's files, and the page's start as a module beside it."""
-    return {**{path: path for path in package_files()}, BOOT_MODULE: BOOT_SOURCE}
+    package's files but the catalog's parts, and the page's start as a module beside it."""
+    files = {path: path for path in package_files() if not catalog_part(path)}
+    return {**files, BOOT_MODULE: BOOT_SOURCE}
 
 
-def render_package_zip(package: Mapping[str, str]) -> bytes:
-    """The package's modules (:func:`package_sources`) as a zip archive, the same bytes for
-    the same sources."""
+def page_package() -> bytes:
+    """The package's sources as the page has them (:func:`render_package_zip`), with the
+    merged catalog."""
+    return render_package_zip(package_sources(), {CATALOG_ENTRY: merged_catalog()})
+
+
+def render_package_zip(
+    package: Mapping[str, str], generated: Mapping[str, bytes] | None = None
+) -> bytes:
+    """The package's modules (:func:`package_sources`) and ``generated`` files as a zip
+    archive, the same bytes for the same sources."""
+    contents = {name: (ROOT / path).read_bytes() for name, path in package.items()}
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        for name, path in package.items():
+        for name, data in {**contents, **(generated or {})}.items():
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            archive.writestr(info, (ROOT / path).read_bytes())
+            archive.writestr(info, data)
     return buffer.getvalue()
 
 
@@ -894,7 +934,7 @@ def plan(
     """(vendor-relative copies -> source, vendor-relative generated files -> bytes, precache)."""
     if copies is None:
         copies = plan_copies()
-    package = render_package_zip(package_sources())
+    package = page_package()
     # Each compiles or traces in a Node process of its own: the package while its imports
     # are traced, then the standard library and segno (which the trace divides) at once.
     with ThreadPoolExecutor(max_workers=2) as pool:

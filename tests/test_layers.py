@@ -31,6 +31,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.scripts import load_script
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "belot"
 BROWSER_MODULES = ("js", "pyodide")
@@ -221,6 +223,27 @@ def test_modules_found_by_name_are_only_those_the_graph_knows() -> None:
     assert wrong == []
     for name, (package, _) in DISCOVERY.items():
         assert found_by(name), f"{name} finds nothing in {package}"
+
+
+def test_the_catalog_s_parts_are_read_by_the_catalog_alone() -> None:
+    """The page has the catalog merged at set-up and none of its parts (scripts/vendor.py,
+    ``catalog_part``): a module that imported one would work here and fail in the page."""
+    vendor = load_script("vendor")
+    files = [path for path in vendor.package_files() if vendor.catalog_part(path)]
+    parts = {module_name(ROOT / path) for path in files}
+    assert {"belot.app.words", "belot.app.screens.home.words", "belot.words.bg"} <= parts
+    assert "belot.words.en" not in parts  # the engine speaks English
+    readers = {"belot.app.messages", "belot.words"}
+    assert {name for name, edges in graph().items() if edges & parts} <= readers
+    # belot.words reads its translations in all_words, which only the catalog calls.
+    callers = {
+        name
+        for name in sources()
+        for node in ast.walk(tree(name))
+        if isinstance(node, ast.Name | ast.Attribute)
+        and (getattr(node, "id", None) or getattr(node, "attr", None)) == "all_words"
+    }
+    assert callers == {"belot.app.messages"}
 
 
 def test_no_module_imports_one_that_imports_it_back() -> None:

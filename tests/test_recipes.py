@@ -295,7 +295,7 @@ def copy_of_the_project(into: Path) -> Path:
     shutil.copytree(ROOT / "scripts", into / "scripts", ignore=skip)
     shutil.copytree(ROOT / "static", into / "static", ignore=skip)
     (into / "tests").mkdir()
-    for name in ("__init__.py", "strategies.py", "test_layers.py"):
+    for name in ("__init__.py", "scripts.py", "strategies.py", "test_layers.py"):
         shutil.copy2(ROOT / "tests" / name, into / "tests" / name)
     shutil.copytree(ROOT / "tests" / "app", into / "tests" / "app", ignore=skip)
     shutil.copy2(ROOT / "index.html", into / "index.html")

@@ -2,7 +2,10 @@
 
 The catalog is the engine's words (:mod:`belot.words`), the words every screen shares
 (:mod:`belot.app.words`) and each screen's own (its folder's ``words.py``, added by
-:func:`add_words` when the screens are found). Every language has every key; a key
+:func:`add_words` when the screens are found: :func:`gathered`). The page has them merged
+by its set-up into one file beside this module (:data:`MERGED`, written by
+scripts/vendor.py, which leaves the parts out of the page): its start reads that instead
+of importing some twenty modules (bench/README.md). Every language has every key; a key
 missing from a translation falls back to English.
 
 A count next to a noun takes the language's plural form: such a message has a
@@ -18,17 +21,22 @@ while a state is rendered or an action runs; :func:`set_language` sets it outsid
 from __future__ import annotations
 
 import importlib
+import marshal
+import os
 from collections.abc import Iterable, Iterator, Mapping, Set
 from contextlib import contextmanager
 
 from belot import words as engine
 from belot.app import screens
-from belot.app import words as shared
 from belot.errors import BelotError, DealError
 from belot.rulesets import find_ruleset
 
 LANGUAGES = engine.LANGUAGES
 CATALOGS: dict[str, dict[str, str]] = {language: {} for language in LANGUAGES}
+# The whole catalog as the set-up merged it (:func:`dumps_merged`), beside this module in
+# the page's package; not in a checkout, where the parts are gathered at import.
+MERGED = "catalog.bin"
+MARSHAL_VERSION = 4  # strings and dicts, read the same by every Python 3
 ENGLISH: Mapping[str, str] = CATALOGS["en"]
 # The plural forms each language tells apart, and the counts that take "one": CLDR's
 # cardinal rules for whole numbers (English and Bulgarian "1 game", "0 games"; French
@@ -51,11 +59,48 @@ def add_words(words: Mapping[str, Mapping[str, str]]) -> None:
             catalog[key] = text
 
 
-add_words(engine.WORDS)
-add_words(shared.WORDS)
-for _folder in screens.folders():  # each screen folder's words.py (plain data)
-    if "words" in screens.modules(_folder):
-        add_words(importlib.import_module(f"belot.app.screens.{_folder}.words").WORDS)
+def gathered() -> None:
+    """Add every part of the catalog: the engine's words, the shared ones, and each screen
+    folder's ``words.py`` (plain data)."""
+    from belot.app import words as shared
+
+    add_words(engine.all_words())
+    add_words(shared.WORDS)
+    for folder in screens.folders():
+        if "words" in screens.modules(folder):
+            add_words(importlib.import_module(f"belot.app.screens.{folder}.words").WORDS)
+
+
+def dumps_merged() -> bytes:
+    """The whole catalog, as :func:`read_merged` reads it (for the set-up)."""
+    merged = {language: dict(CATALOGS[language]) for language in LANGUAGES}
+    return marshal.dumps(merged, MARSHAL_VERSION)
+
+
+def read_merged(path: str) -> dict[str, dict[str, str]] | None:
+    """The catalog :func:`dumps_merged` wrote to ``path``; None if there is no such file or
+    it is not one (a part of the wrong kind, a language missing or unknown)."""
+    try:
+        with open(path, "rb") as file:
+            found = marshal.loads(file.read())
+    except (OSError, EOFError, ValueError, TypeError):
+        return None
+    if not isinstance(found, dict) or set(found) != set(LANGUAGES):
+        return None
+    for part in found.values():
+        if not isinstance(part, dict):
+            return None
+        if not all(isinstance(k, str) and isinstance(v, str) for k, v in part.items()):
+            return None
+    return found
+
+
+_merged = read_merged(os.path.join(os.path.dirname(__file__), MERGED))
+if _merged is None:
+    gathered()
+else:
+    for _spoken, _words in _merged.items():
+        CATALOGS[_spoken].update(_words)
 
 
 def set_language(language: str) -> None:

@@ -11,10 +11,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from belot.words import bg, en, fr
+from belot.words import en
 
 LANGUAGES = ("en", "bg", "fr")
-WORDS: Mapping[str, Mapping[str, str]] = {"en": en.WORDS, "bg": bg.WORDS, "fr": fr.WORDS}
+
+
+def all_words() -> Mapping[str, Mapping[str, str]]:
+    """The engine's words in each of :data:`LANGUAGES`. Bulgarian and French are imported
+    when asked: the engine itself speaks English, and the page has the whole catalog
+    merged at set-up (belot.app.messages), so that its start imports neither."""
+    from belot.words import bg, fr
+
+    return {"en": en.WORDS, "bg": bg.WORDS, "fr": fr.WORDS}
 
 
 def english(key: str, /, **params: object) -> str:

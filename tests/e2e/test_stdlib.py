@@ -230,7 +230,7 @@ def test_record_the_modules_only_the_page_imports(
     seen = set(modules(page.page))
     share(page.page, site_url)  # checked to work, not recorded: segno.zip's
     v = vendor()
-    package = v.render_package_zip(v.package_sources())
+    package = v.page_package()
     trace, _, _ = v.traced(package, v.render_zip(v.segno_files()))
     node = set(trace["tour"]) - set(trace["qr"])
     with __import__("zipfile").ZipFile(v.NODE_MODULES / "pyodide" / v.STDLIB) as archive:
