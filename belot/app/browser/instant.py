@@ -84,9 +84,13 @@ def _keep(state: AppState, language: str, html: Markup) -> None:
     with the quota used up, there is none."""
     storage = window.localStorage
     session = storage.getItem(SESSION_KEY)
-    value = snapshot_text(
-        state, session if isinstance(session, str) else None, language, render, html
-    )
+    try:
+        value = snapshot_text(
+            state, session if isinstance(session, str) else None, language, render, html
+        )
+    except Exception as error:  # drawing the state as a reload would failed: no picture
+        window.console.warn(f"belot: no picture of this screen for the next visit: {error!r}")
+        value = ""
     stored = storage.getItem(SNAPSHOT_KEY)
     if value is None or value == (stored if isinstance(stored, str) else ""):
         return
