@@ -531,7 +531,8 @@ def render_lock(lock: Path) -> bytes:
 # beside it); and its parts, which the page then never imports, left out of the page's
 # package: each screen folder's words.py, the words they share, and the engine's Bulgarian
 # and French (its English stays: the engine speaks it, in belot.errors and belot.explain).
-# tests/app/test_catalog.py checks that nothing but belot.app.messages imports a part.
+# tests/test_layers.py checks that nothing but belot.app.messages reads a part, and
+# tests/app/test_catalog.py that the page's package has the merged catalog and no part.
 CATALOG_ENTRY = f"{PACKAGE}/app/catalog.bin"
 ENGINE_TRANSLATIONS = frozenset({f"{PACKAGE}/words/bg.py", f"{PACKAGE}/words/fr.py"})
 MERGE_CATALOG = (
