@@ -548,13 +548,22 @@ def catalog_part(path: str) -> bool:
 
 def merged_catalog() -> bytes:
     """The catalog gathered from its parts as belot.app.messages gathers them, by a Python
-    of the set-up's own (a new one each time: a long-running server's refresh sees every
-    change of the words)."""
+    of the set-up's own (a new one: a long-running server's refresh sees every change of
+    the words); kept in COMPILED_CACHE by every file of the package, its parts included,
+    so that a refresh with nothing changed runs none."""
+    key = hashlib.sha256(MERGE_CATALOG.encode() + sys.version.encode())
+    for path in package_files():
+        key.update(hashlib.sha256(path.encode() + b"\0" + (ROOT / path).read_bytes()).digest())
+    name = f"catalog-{key.hexdigest()[:32]}.bin"
+    found = compress.read_kept(COMPILED_CACHE, name)
+    if found is not None:
+        return found
     done = subprocess.run(
         [sys.executable, "-c", MERGE_CATALOG], cwd=ROOT, capture_output=True, check=False
     )
     if done.returncode != 0 or not done.stdout:
         raise VendorError(f"merging the catalog failed: {done.stderr.decode().strip()}")
+    compress.keep(COMPILED_CACHE, name, done.stdout)
     return done.stdout
 
 
