@@ -164,7 +164,14 @@ export function megabytes(bytes, lang) {
 /** Count the bytes of the runtime's files as they arrive (fetch, wrapped while Python
  * loads) and show them on the loading line and its bar; then "Starting Python". The
  * total is what comes over the wire (each response's Content-Length, compressed or not),
- * the share of each file received is its decoded bytes over its size (SIZES). */
+ * the share of each file received is its decoded bytes over its size (SIZES).
+ *
+ * Counted on a clone: the response the runtime gets is the browser's own, whose body the
+ * browser hands to the WebAssembly compiler and to arrayBuffer() without running any
+ * script. A body piped through a script's stream put every chunk of the 14 MB decoded
+ * through the page's thread on its way (about 250 ms of a first visit with the CPU
+ * throttled 4x, bench/README.md). The line and its bar change four times a second at most: each change
+ * is a layout and a paint. */
 function showProgress() {
   // Looked up when shown: this module may run before the page is parsed (index.html).
   const bar = () => document.getElementById("loading-bar");
@@ -176,9 +183,10 @@ function showProgress() {
   );
   const original = globalThis.fetch;
   let shown = 0;
+  let answered = 0; // files whose response has come (their size over the wire known)
   const update = () => {
     // Until every file has answered, its size over the wire is not known yet.
-    if ([...files.values()].some((file) => !file.answered)) return;
+    if (answered < files.size) return;
     let got = 0;
     let total = 0;
     for (const file of files.values()) {
@@ -186,7 +194,7 @@ function showProgress() {
       total += file.wire;
     }
     const now = performance.now();
-    if (now - shown < 100 && got < total) return; // a few times a second is enough
+    if (now - shown < 250 && got < total) return; // four times a second is enough
     shown = now;
     const mb = (bytes) => megabytes(bytes, document.documentElement.lang);
     say(FETCHING, { got: mb(got), total: mb(total) });
@@ -202,20 +210,19 @@ function showProgress() {
     const file = files.get(new URL(input?.url ?? input, location.href).href);
     if (!file || !response.ok || !response.body) return response;
     file.wire = Number(response.headers.get("content-length")) || file.size;
+    if (!file.answered) answered += 1;
     file.answered = true;
-    const counted = new TransformStream({
-      transform(chunk, controller) {
-        file.got += chunk.byteLength;
+    const reader = response.clone().body.getReader();
+    const count = async () => {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        file.got += value.byteLength;
         update();
-        controller.enqueue(chunk);
-      },
-    });
-    // The same response, its body counted on the way (decoded: no length or encoding).
-    const headers = new Headers(response.headers);
-    headers.delete("content-length");
-    headers.delete("content-encoding");
-    const { status, statusText } = response;
-    return new Response(response.body.pipeThrough(counted), { status, statusText, headers });
+      }
+    };
+    count().catch(() => {}); // the download failed: the runtime's own read says so
+    return response;
   };
   return {
     stop() {
