@@ -21,14 +21,15 @@ from typing import Any
 
 from belot.errors import RecordError, shown
 from belot.limits import MAX_DEPTH, MAX_FILE
+from belot.patterns import Pattern
 
 # The limits (belot.limits), by the names this module has always given them.
 MAX_CHARS = MAX_FILE
 __all__ = ["MAX_CHARS", "MAX_DEPTH", "decode_utf8", "nesting_depth", "parse_json"]
 
 # A JSON string (the unrolled form of "(?:[^"\\]|\\.)*": no backtracking to speak of).
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
-_BRACKET = re.compile(r"[\[\]{}]")
+_STRING = Pattern(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+_BRACKET = Pattern(r"[\[\]{}]")
 _BOM = b"\xef\xbb\xbf"
 
 

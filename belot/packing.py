@@ -28,12 +28,13 @@ from __future__ import annotations
 
 import base64
 import binascii
-import re
 import zlib
 from dataclasses import dataclass, field
 
+from belot.patterns import Pattern
+
 WBITS = -15  # raw deflate, 32 kB window: no zlib header or Adler-32 (the CRC is outside)
-_DATA = re.compile(r"[A-Za-z0-9_-]*")
+_DATA = Pattern(r"[A-Za-z0-9_-]*")
 
 
 class PackingError(ValueError):
@@ -57,16 +58,16 @@ class Packing:
     dictionary: bytes = field(repr=False)
     # "<letter><digits>.": a text packed in this format, of some version (a link's fragment
     # that is not is not this format's, and is left alone).
-    ours: re.Pattern[str] = field(init=False, repr=False, compare=False)
-    _header: re.Pattern[str] = field(init=False, repr=False, compare=False)
-    _cut: re.Pattern[str] = field(init=False, repr=False, compare=False)
+    ours: Pattern = field(init=False, repr=False, compare=False)
+    _header: Pattern = field(init=False, repr=False, compare=False)
+    _cut: Pattern = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         head = f"{self.letter}{self.version}\\."
-        object.__setattr__(self, "ours", re.compile(self.letter + r"(\d{1,6})\."))
-        header = re.compile(head + r"(0|[1-9]\d{0,6})\.([0-9a-f]{8})\.")
+        object.__setattr__(self, "ours", Pattern(self.letter + r"(\d{1,6})\."))
+        header = Pattern(head + r"(0|[1-9]\d{0,6})\.([0-9a-f]{8})\.")
         object.__setattr__(self, "_header", header)
-        object.__setattr__(self, "_cut", re.compile(head + r"(\d{0,7}(\.[0-9a-f]{0,8})?)?"))
+        object.__setattr__(self, "_cut", Pattern(head + r"(\d{0,7}(\.[0-9a-f]{0,8})?)?"))
 
     @property
     def prefix(self) -> str:

@@ -20,7 +20,6 @@ is refused before any of its deals is read.
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 
 from belot.deal import Adjustment, Announcements, Deal, Declared, PassedDeal, PlayedDeal
@@ -38,6 +37,7 @@ from belot.limits import (
     MAX_TOURNAMENT_NAME,
 )
 from belot.match import BEST_OF, MAX_GAMES, MAX_ID, InMatch
+from belot.patterns import Pattern
 from belot.rules import SEATS
 from belot.rulesets import make_rules
 from belot.tag import TEAM_ID, TOURNAMENT_ID, TournamentTag
@@ -97,7 +97,7 @@ _NO_SQUARE = ("four-sevens", "four-eights")
 # The deal form takes as many digits as the most points (belot.limits.MAX_POINTS) have.
 POINTS_DIGITS = len(str(MAX_POINTS))
 # Text that cannot be written out as UTF-8 (a lone surrogate, which JSON's \ud800 allows).
-_SURROGATE = re.compile("[\ud800-\udfff]")
+_SURROGATE = Pattern("[\ud800-\udfff]")
 
 
 def _is_int(value: object) -> bool:
@@ -189,7 +189,7 @@ def tag_from_record(value: object) -> TournamentTag:
     return TournamentTag(tid, name, number, table, (teams[0], teams[1]))
 
 
-def _is_id(value: object, pattern: re.Pattern[str]) -> bool:
+def _is_id(value: object, pattern: Pattern) -> bool:
     return isinstance(value, str) and pattern.fullmatch(value) is not None
 
 

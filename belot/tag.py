@@ -8,14 +8,14 @@ A leaf value, as :class:`belot.match.InMatch` is: the game record writes it (ver
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from belot.limits import MAX_TEAM_ID, MAX_TOURNAMENT_ID
+from belot.patterns import Pattern
 
 # A tournament's or a team's id: letters, digits, - and _ (it goes into links and match ids).
-TOURNAMENT_ID = re.compile(rf"[A-Za-z0-9_-]{{1,{MAX_TOURNAMENT_ID}}}")
-TEAM_ID = re.compile(rf"[A-Za-z0-9_-]{{1,{MAX_TEAM_ID}}}")
+TOURNAMENT_ID = Pattern(rf"[A-Za-z0-9_-]{{1,{MAX_TOURNAMENT_ID}}}")
+TEAM_ID = Pattern(rf"[A-Za-z0-9_-]{{1,{MAX_TEAM_ID}}}")
 
 
 @dataclass(frozen=True)

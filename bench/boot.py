@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How fast the page opens: the app against stock Pyodide, first and repeat visits, in Chromium.
 
-    .venv/bin/python bench/boot.py [--runs 5] [--throttled-runs 2] [--skip-lighthouse]
+    .venv/bin/python bench/boot.py [--runs 5] [--throttled-runs 4] [--skip-lighthouse]
     .venv/bin/python bench/boot.py --only throttled,downloads      # some sections only
     make bench                                                     # all of it
 
@@ -20,7 +20,9 @@ scripts/serve.py), it measures:
   bench/bare.html, the app's own vendored Pyodide alone, beside them; when the saved score
   sheet was first on screen (instant paint); what a repeat visit asks the server;
 * throttled: the same first and repeat visits with the page's CPU 4 times slower (CDP
-  Emulation.setCPUThrottlingRate, set on each tab before it navigates), --throttled-runs;
+  Emulation.setCPUThrottlingRate, set on each tab before it navigates), --throttled-runs
+  (4: a throttled first visit moves by a tenth from one visit to the next, and the median
+  of two was as much the machine's as the page's);
 * downloads: a first visit in a new profile until its service worker controls the page,
   and in an incognito context: requests, bytes of response bodies as sent on the wire
   (after any Content-Encoding) and decoded, and any URL whose body was sent twice; stock
@@ -930,8 +932,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--throttled-runs",
         type=int,
-        default=2,
-        help=f"visits of each kind with the CPU throttled {CPU_SLOWDOWN}× (default 2)",
+        default=4,
+        help=f"visits of each kind with the CPU throttled {CPU_SLOWDOWN}× (default 4)",
     )
     parser.add_argument(
         "--only",

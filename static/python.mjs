@@ -50,13 +50,15 @@ const SNAPSHOT_LOCK = "belot:python-snapshot";
 const SNAPSHOT_DELAY_MS = 10_000;
 
 // What the snapshot has imported: every module of the package, the browser edge's among
-// them (belot/app/browser/), which take `document` and `window` from `js` as they are
-// imported: the snapshot keeps each object Python holds from `js` as the path it was
-// reached by, and a start from it finds the page's own there (see makeSnapshot).
+// them (belot/app/browser/), and every regular expression compiled (belot/patterns.py).
+// The edge's modules take `document` and `window` from `js` as they are imported: the
+// snapshot keeps each object Python holds from `js` as the path it was reached by, and a
+// start from it finds the page's own there (see makeSnapshot).
 const PRELOAD = `
 import importlib, pkgutil, belot
 for found in pkgutil.walk_packages(belot.__path__, "belot."):
     importlib.import_module(found.name)
+importlib.import_module("belot.patterns").compile_all()
 `;
 
 /** PyScript's entry point: Pyodide with the package importable, from a snapshot if any.

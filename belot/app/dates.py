@@ -11,13 +11,13 @@ reads an hour off, which still tells two games apart.
 
 from __future__ import annotations
 
-import re
 from datetime import datetime, timedelta
 
 from belot.app.messages import t
+from belot.patterns import Pattern
 
 # The minutes of a stamp as the browser writes it; seconds and their fractions are left out.
-_STAMP = re.compile(r"(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})")
+_STAMP = Pattern(r"(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})")
 
 
 def local_time(stamp: str, utc_offset: int) -> datetime | None:

@@ -29,9 +29,10 @@ the split against ``urllib.parse`` and the loopback test against ``ipaddress``).
 from __future__ import annotations
 
 import contextlib
-import re
 import socket
 from typing import NamedTuple
+
+from belot.patterns import Pattern
 
 # Hosts whose one origin per account holds each of that account's project sites at a path.
 SHARED_HOSTS = ("github.io", "gitlab.io", "codeberg.page")
@@ -67,7 +68,7 @@ def shared_origin_warning(url: str) -> str | None:
 
 # RFC 3986's generic syntax, as far as the warning reads it: scheme ":" ["//" authority]
 # path, then the query and fragment (left out).
-_ADDRESS = re.compile(r"([A-Za-z][A-Za-z0-9+.-]*):(?://([^/?#]*))?([^?#]*)")
+_ADDRESS = Pattern(r"([A-Za-z][A-Za-z0-9+.-]*):(?://([^/?#]*))?([^?#]*)")
 
 
 class Address(NamedTuple):

@@ -84,6 +84,7 @@ from belot.game import Sheet, play
 from belot.jsontext import MAX_DEPTH
 from belot.limits import MAX_FILE, MAX_NAME
 from belot.match import GameResult, InMatch
+from belot.patterns import Pattern
 from belot.record import match_from_record, match_to_record
 from belot.rules import OptionValue, Rules
 from belot.rulesets import make_rules
@@ -95,11 +96,11 @@ INDEX_FORMAT = 1
 # is read again, once, under the new ones.
 READER = 1
 HEADER = json.dumps({"app": APP, "index": INDEX_FORMAT, "reader": READER}, separators=(",", ":"))
-_CHECK = re.compile(r"[0-9a-f]{8}-(0|[1-9]\d{0,8})")
-_ID = re.compile(r"[^\x00-\x1f\x7f\ud800-\udfff]{1,200}")
+_CHECK = Pattern(r"[0-9a-f]{8}-(0|[1-9]\d{0,8})")
+_ID = Pattern(r"[^\x00-\x1f\x7f\ud800-\udfff]{1,200}")
 _JSON_STRING = r'"(?:[^"\\\n]|\\.)*"'
 # The start of every line: its id and its time, in the order entry_json writes them.
-_LEAD = re.compile(
+_LEAD = Pattern(
     rf'^\{{"id":({_JSON_STRING}),"revision":\d{{1,16}},"created":{_JSON_STRING},'
     rf'"updated":({_JSON_STRING}),',
     re.MULTILINE,
@@ -777,8 +778,8 @@ def _match_start(match_id: str) -> str:
     return '"match":{"id":' + json.dumps(match_id, ensure_ascii=False) + ","
 
 
-_ROWS = re.compile(r'"rows":(\d{1,9})')
-_LENGTHS = re.compile(r'"check":"[0-9a-f]{8}-(\d{1,9})"')
+_ROWS = Pattern(r'"rows":(\d{1,9})')
+_LENGTHS = Pattern(r'"check":"[0-9a-f]{8}-(\d{1,9})"')
 
 
 def _stored_length(index: Index, stored: Collection[str]) -> int:
@@ -788,7 +789,7 @@ def _stored_length(index: Index, stored: Collection[str]) -> int:
     return lengths + sum(len(GAME_PREFIX) + len(game_id) for game_id in stored)
 
 
-_CHECK_IN_LINE = re.compile(r'"check":"([0-9a-f]{8}-\d{1,9})"')
+_CHECK_IN_LINE = Pattern(r'"check":"([0-9a-f]{8}-\d{1,9})"')
 
 
 def _check_of(line: str) -> str:

@@ -13,11 +13,11 @@ length, the children are matched by a key (:func:`key`: the element's name and i
 from __future__ import annotations
 
 import enum
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from belot.app.markup import Element, Markup, fragment, with_attributes
+from belot.patterns import Pattern
 
 Key = str | None
 
@@ -358,8 +358,8 @@ def _elements(tree: Element) -> list[Element]:
     return found
 
 
-_TAG = re.compile(r"<([a-zA-Z][^\s/>]*)((?:\s+[^\s=>]+(?:=\"[^\"]*\")?)*)\s*>")
-_ATTRIBUTE = re.compile(r"[^\s=>]+(?:=\"[^\"]*\")?")
+_TAG = Pattern(r"<([a-zA-Z][^\s/>]*)((?:\s+[^\s=>]+(?:=\"[^\"]*\")?)*)\s*>")
+_ATTRIBUTE = Pattern(r"[^\s=>]+(?:=\"[^\"]*\")?")
 
 
 def normalized(html: str) -> str:

@@ -36,6 +36,8 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
+from belot.patterns import Pattern
+
 BACKUP_DAYS = 14
 BACKUP_ROWS = 20
 OFFERED_KEPT = 200
@@ -71,8 +73,8 @@ class Safekeeping:
         return replace(self, offered=(*kept, game_id))
 
 
-_STAMP = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d[^\x00-\x1f]{0,40}")
-_ID = re.compile(r"[^\x00-\x1f\x7f\ud800-\udfff]{1,200}")
+_STAMP = Pattern(r"\d{4}-\d\d-\d\dT\d\d:\d\d[^\x00-\x1f]{0,40}")
+_ID = Pattern(r"[^\x00-\x1f\x7f\ud800-\udfff]{1,200}")
 
 
 def read_safekeeping(data: object) -> Safekeeping:

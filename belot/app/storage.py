@@ -43,6 +43,7 @@ from belot.errors import BelotError, shown
 from belot.game import Game, Sheet, play
 from belot.jsontext import parse_json
 from belot.limits import MAX_FILE
+from belot.patterns import Pattern
 from belot.record import game_from_record, game_to_record
 from belot.tournament import Tournament, tournament_from_json
 
@@ -67,9 +68,9 @@ TOURNAMENT_LIST_KEY = "belot:tournaments"
 # An envelope's own fields: revisions count saves (JavaScript counts exactly up to 2**53);
 # an id is what the import accepts; times are ISO 8601 strings, kept as written.
 MAX_REVISION = 2**53 - 1
-_ID = re.compile(r"[^\x00-\x1f\x7f\ud800-\udfff]{1,200}")
+_ID = Pattern(r"[^\x00-\x1f\x7f\ud800-\udfff]{1,200}")
 # A browser tab's id (a random UUID, kept in sessionStorage by belot.app.browser.tabs).
-TAB_ID = re.compile(r"[0-9a-zA-Z-]{1,64}")
+TAB_ID = Pattern(r"[0-9a-zA-Z-]{1,64}")
 _STAMP_MAX = 64
 # A packed game (a finished one, belot.app.packing) is at most this long as stored, and
 # what it holds at most as long as any JSON read (belot.limits).

@@ -7,13 +7,13 @@ view refers to actions by their classes, and a misspelt one fails at import.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 
 from belot.app.actions import Message
 from belot.app.common import CancelConfirm
 from belot.app.markup import Markup, tag
 from belot.app.messages import t
+from belot.patterns import Pattern
 
 
 def button(label: object, message: Message, **attrs: object) -> Markup:
@@ -37,7 +37,7 @@ def spoken(shown: str, name: str) -> str:
     return f"{shown}, {name}"
 
 
-_WORD = re.compile(r"\w+")
+_WORD = Pattern(r"\w+")
 
 
 def sends(kind: type[Message], name: object = None) -> dict[str, object]:

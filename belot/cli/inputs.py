@@ -7,13 +7,13 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
 import sys
 from typing import Any, NoReturn
 
 from belot.errors import BelotError, RecordError
 from belot.jsontext import decode_utf8
 from belot.limits import MAX_FILE
+from belot.patterns import Pattern
 from belot.rules import Option
 
 MAX_INDENT = 16
@@ -45,7 +45,7 @@ def read_input(path: str) -> str:
 
 # A whole number as typed: ASCII digits only (str.isdecimal would take "٣" and "３" too), a
 # minus sign allowed (then the option says its range), short enough for int() to read.
-WHOLE = re.compile(r"-?[0-9]{1,4000}")
+WHOLE = Pattern(r"-?[0-9]{1,4000}")
 
 
 def option_value(option: Option, text: str) -> object:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
 import secrets
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -22,6 +21,7 @@ from belot.cli.views import moved, ranked, result_json, round_json, standings_js
 from belot.errors import BelotError, TournamentError
 from belot.game import Game
 from belot.jsontext import parse_json
+from belot.patterns import Pattern
 from belot.record import game_from_record
 from belot.rulesets import find_ruleset, make_rules
 from belot.tournament import (
@@ -50,7 +50,7 @@ from belot.tournament.links import is_assignment_link, is_result_link, read_resu
 Command = Callable[[argparse.Namespace], dict[str, Any]]
 _COMMANDS: dict[str, Command] = {}
 # A RESULT given as a link itself, not as a file: a whole link, or its fragment ("r1.").
-_LINK = re.compile(r"\S*#|[a-z]\d{1,6}\.\d")
+_LINK = Pattern(r"\S*#|[a-z]\d{1,6}\.\d")
 
 
 def run(args: argparse.Namespace) -> dict[str, Any]:

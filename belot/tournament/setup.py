@@ -10,7 +10,6 @@ no later round, and keeps what it has scored). Each raises
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -24,13 +23,14 @@ from belot.limits import (
     MAX_TOURNAMENT_NAME,
 )
 from belot.match import BEST_OF
+from belot.patterns import Pattern
 from belot.tag import TEAM_ID, TOURNAMENT_ID
 from belot.tournament.model import Kind, Settings, Team, Tournament
 from belot.tournament.roundrobin import POOL_LETTERS
 
 MAX_MATCH_POINTS = 100
 # Text of a name: no control characters and no lone surrogate (it goes into JSON and links).
-_BAD_TEXT = re.compile("[\x00-\x1f\x7f\ud800-\udfff]")
+_BAD_TEXT = Pattern("[\x00-\x1f\x7f\ud800-\udfff]")
 
 Players = tuple[str, str] | None
 
@@ -45,7 +45,7 @@ def check_text(value: object, code: str, most: int) -> str:
     return value.strip()
 
 
-def check_id(value: object, code: str, pattern: re.Pattern[str]) -> str:
+def check_id(value: object, code: str, pattern: Pattern) -> str:
     """``value`` if it is an id (letters, digits, ``-`` and ``_``, not too long);
     :class:`TournamentError` ``code`` otherwise."""
     if not isinstance(value, str) or not pattern.fullmatch(value):

@@ -44,6 +44,7 @@ from belot.app.screens.keep.actions import set_facts
 from belot.app.shell import Shell
 from belot.app.state import Notice
 from belot.app.storage import MemoryStore
+from belot.patterns import compile_all
 
 AUDIT_DELAY = 3  # seconds after the start: the first taps go first
 AUDIT_BATCH = 20  # games checked at a time (a few milliseconds)
@@ -112,10 +113,13 @@ async def main() -> None:
 
 async def the_other_screens() -> None:
     """Once the page is ready and has painted, every screen it has not imported yet, and
-    the wiring checked (:func:`belot.app.browser.events.every_screen`). An error here is a
-    slip in the wiring: it is raised, for the start to say the app could not start."""
+    the wiring checked (:func:`belot.app.browser.events.every_screen`); then every regular
+    expression compiled (:func:`belot.patterns.compile_all`), so that no tap compiles one.
+    An error here is a slip in the wiring: it is raised, for the start to say the app could
+    not start."""
     await next_frame_painted()
     events.every_screen()
+    compile_all()
 
 
 FRAME_WAIT = 0.1  # seconds: a hidden tab draws no frame; the screens come in after this

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Self
@@ -15,6 +14,7 @@ from belot.errors import BelotError
 from belot.game import Game
 from belot.limits import MAX_NAME
 from belot.match import BEST_OF, InMatch
+from belot.patterns import Pattern
 from belot.rules import Option, Preset, Ruleset
 from belot.rulesets import RULESETS, make_rules
 
@@ -213,7 +213,7 @@ def _parse_options(setup: Setup) -> dict[str, object]:
 
 # A whole number as typed: ASCII digits (str.isdecimal would take "٣" too), a sign allowed,
 # few enough digits for int() to read at once. Anything else stays text.
-_WHOLE = re.compile(r"[-+]?[0-9]{1,4000}")
+_WHOLE = Pattern(r"[-+]?[0-9]{1,4000}")
 
 
 def parse_options(ruleset_id: str, typed: Iterable[tuple[str, str]]) -> dict[str, object]:

@@ -25,6 +25,7 @@ from belot.app.storage import tournament_key
 from belot.errors import BelotError
 from belot.limits import MAX_NAME, MAX_TOURNAMENT_NAME
 from belot.match import BEST_OF
+from belot.patterns import Pattern
 from belot.rulesets import RULESETS, make_rules
 from belot.tournament import (
     Bye,
@@ -42,7 +43,7 @@ POINTS = ("win", "draw", "loss")
 BYE_POINTS = ("scored", "against")
 FORM_NUMBERS = (*NUMBERS, *POINTS, *BYE_POINTS)  # each named tournament.form.<name>
 FIELDS = ("name", "player-1", "player-2")  # a team row's fields
-_ID_CHARACTERS = re.compile(r"[^A-Za-z0-9_-]")
+_ID_CHARACTERS = Pattern(r"[^A-Za-z0-9_-]")
 ID_LENGTH = 12  # characters of a new tournament's id (it goes into every link of the night)
 
 

@@ -4,7 +4,6 @@ results of one table (docs/rules.md#drawing-a-round, docs/rules.md#results)."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 from typing import Self
 
@@ -26,6 +25,7 @@ from belot.app.state import Notice
 from belot.errors import BelotError
 from belot.limits import MAX_POINTS
 from belot.match import MAX_GAMES
+from belot.patterns import Pattern
 from belot.tournament import (
     Status,
     choose_result,
@@ -242,7 +242,7 @@ def typed_cancel(controller: Controller, _: TypedCancel) -> None:
     controller.state = controller.state.without_part(Typing)
 
 
-_POINTS = re.compile(r"[-+−]?[0-9]{1,6}")
+_POINTS = Pattern(r"[-+−]?[0-9]{1,6}")
 
 
 def typed_scores(typing: Typing) -> list[tuple[int, int]] | str:
