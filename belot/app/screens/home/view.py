@@ -20,7 +20,7 @@ from belot.app.screens.home.actions import (
 from belot.app.screens.keep.view import keep_line, protection_tip
 from belot.app.screens.setup.actions import NewGame
 from belot.app.screens.stats.actions import StatsAll
-from belot.app.screens.tournament.list_view import tournaments_entry
+from belot.app.screens.tournament.kept import OpenTournaments
 from belot.app.screens.transfer.view import transfer_entry
 from belot.app.screens.unreadable.view import storage_notes
 from belot.app.state import AppState
@@ -48,7 +48,14 @@ def home(state: AppState) -> Markup:
         keep_line(state),
         button(t("stats.open"), StatsAll(), data_testid="stats-all") if rows else None,
         transfer_entry(state),
-        tournaments_entry(),
+        # The way to the tournaments: its action only (the tournaments' screens are imported
+        # after a first visit's first paint: belot.app.browser.boot).
+        button(
+            t("tournament.list"),
+            OpenTournaments(),
+            **{"class": "tournaments-open"},
+            data_testid="tournaments",
+        ),
         language_bar(),
     )
 

@@ -10,7 +10,7 @@ from belot.app.messages import t
 from belot.app.render import draws
 from belot.app.screens.tournament import TOURNAMENTS, Listed, Replacing
 from belot.app.screens.tournament.form import NewTournament
-from belot.app.screens.tournament.kept import OpenTournament, OpenTournaments
+from belot.app.screens.tournament.kept import OpenTournament
 from belot.app.screens.tournament.teams import (
     AskDeleteTournament,
     DeleteTournament,
@@ -21,16 +21,6 @@ from belot.app.screens.tournament.teams import (
 from belot.app.state import AppState
 from belot.app.tournaments import TournamentLine
 from belot.app.widgets import button, confirm_box
-
-
-def tournaments_entry() -> Markup:
-    """The list of games' way to the tournaments."""
-    return button(
-        t("tournament.list"),
-        OpenTournaments(),
-        **{"class": "tournaments-open"},
-        data_testid="tournaments",
-    )
 
 
 @draws(TOURNAMENTS)
