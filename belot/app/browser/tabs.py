@@ -35,16 +35,21 @@ async def this_tab(session: Store | None) -> Tab:
     locks = getattr(js.navigator, "locks", None)
     others: frozenset[str] | None = None
     if locks:
+        # Asked beside this tab's own lock, not after it (a round trip to the browser less
+        # before the first paint): the others are the locks held but this tab's, whichever
+        # came first. (.held: the locks granted.)
+        held = asyncio.ensure_future(asyncio.wait_for(locks.query(), 2))
         try:
             if not await _hold_soon(locks, tab):
                 tab = new_id()
                 await asyncio.wait_for(_hold(locks, tab), 2)
-            granted = await asyncio.wait_for(locks.query(), 2)  # .held: the locks granted
+            granted = await held
             names = [str(lock.name) for lock in granted.held]
             others = frozenset(
                 n.removeprefix(TAB_LOCK) for n in names if n.startswith(TAB_LOCK)
             ) - {tab}
         except Exception as error:  # a timeout, or a browser that says no
+            held.cancel()
             report(f"belot: cannot tell which tabs are open: {error!r}")
             others = None
     try:
@@ -58,7 +63,8 @@ async def _hold_soon(locks: Any, tab: str) -> bool:
     """Take this tab's lock, allowing the page this one replaces (a reload) a moment to
     let go of it; False if another open tab holds it."""
     for pause in (0, 0.1, 0.3):
-        await asyncio.sleep(pause)
+        if pause:  # (none before the first try: a sleep of 0 is a task of its own)
+            await asyncio.sleep(pause)
         if await asyncio.wait_for(_hold(locks, tab), 2):
             return True
     return False
