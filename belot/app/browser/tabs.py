@@ -36,8 +36,10 @@ async def this_tab(session: Store | None) -> Tab:
     others: frozenset[str] | None = None
     if locks:
         # Asked beside this tab's own lock, not after it (a round trip to the browser less
-        # before the first paint): the others are the locks held but this tab's, whichever
-        # came first. (.held: the locks granted.)
+        # before the first paint). The others come out the same whichever is answered
+        # first: the locks held but this tab's. (A reload's old page, still holding this
+        # id, is this tab; a copy of a tab finds the original holding the id, takes a new
+        # one, and the original is among the others.) .held: the locks granted.
         held = asyncio.ensure_future(asyncio.wait_for(locks.query(), 2))
         try:
             if not await _hold_soon(locks, tab):
