@@ -171,9 +171,9 @@ export function megabytes(bytes, lang) {
  * Counted on a clone: the response the runtime gets is the browser's own, whose body the
  * browser hands to the WebAssembly compiler and to arrayBuffer() without running any
  * script. A body piped through a script's stream put every chunk of the 14 MB decoded
- * through the page's thread on its way (about 250 ms of a first visit with the CPU
- * throttled 4x, bench/README.md). The line and its bar change four times a second at most: each change
- * is a layout and a paint. */
+ * through the page's thread on its way, and the WebAssembly came in 85-170 ms later with
+ * the CPU throttled 4x (bench/README.md). The line and its bar change four times a second
+ * at most: each change is a layout and a paint. */
 function showProgress() {
   // Looked up when shown: this module may run before the page is parsed (index.html).
   const bar = () => document.getElementById("loading-bar");

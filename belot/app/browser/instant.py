@@ -88,7 +88,7 @@ def _keep(state: AppState, language: str, html: Markup) -> None:
         value = snapshot_text(
             state, session if isinstance(session, str) else None, language, render, html
         )
-    except Exception as error:  # drawing the state as a reload would failed: no picture
+    except Exception as error:  # the state as a reload shows it could not be drawn
         window.console.warn(f"belot: no picture of this screen for the next visit: {error!r}")
         value = ""
     stored = storage.getItem(SNAPSHOT_KEY)
