@@ -13,9 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from belot.errors import MatchError, shown
-from belot.rules import Rules
+
+if TYPE_CHECKING:  # a type only: the app's first paint imports this module, not the rules
+    from belot.rules import Rules
 
 BEST_OF = (1, 3, 5, 7)
 MAX_GAMES = 100  # a game's number in a match: best of 7 and a great many draws

@@ -19,7 +19,7 @@ import enum
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from belot.app.actions import COPY, MESSAGES, Action, Message, decode
 from belot.app.draft import DealDraft
@@ -50,7 +50,9 @@ from belot.app.storage import (
 )
 from belot.app.storage import decode as decode_saved
 from belot.app.tournaments import KeptTournaments
-from belot.game import Game, Sheet, play
+
+if TYPE_CHECKING:  # the engine is imported where it is used: the first paint does without it
+    from belot.game import Game, Sheet
 
 UNDO_DEPTH = 50
 LISTED = 30  # games the list shows at first (belot.app.index reads only those)
@@ -418,6 +420,8 @@ class Controller:
         is stored as, if known."""
         same = self.state.current is not None and self.state.current.id == saved.id
         screen = self.state.screen if same and self.state.screen.stays else SHEET
+        from belot.game import play
+
         sheet = sheet if sheet is not None else play(saved.game)
         self._seen = (saved.id, saved.revision, text) if text is not None else ("", 0, "")
         self.state = replace(
@@ -439,6 +443,8 @@ class Controller:
         default) and open it."""
         now = self.clock()
         saved = SavedGame(game_id or self.new_id(), game, 1, now, now)
+        from belot.game import play
+
         sheet = play(game)
         try:
             text = self.games.write(saved, sheet)
@@ -476,6 +482,8 @@ class Controller:
                 self.state = replace(self.state, notice=Notice("notice.conflict"))
                 return False
         saved = replace(current, game=game, revision=current.revision + 1, updated=self.clock())
+        from belot.game import play
+
         sheet = sheet if sheet is not None and sheet.is_of(game) else play(game)
         try:
             written = self.games.write(saved, sheet)

@@ -9,18 +9,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from belot.deal import Adjustment, Deal, PassedDeal
 from belot.declared import Sequence, Square
 from belot.errors import BelotError, DealError
-from belot.game import Game, Sheet, extend, play
 from belot.limits import MAX_NOTE, MAX_ROWS
-from belot.record import POINTS_DIGITS, deal_from_record, declaration_to_record
-from belot.record import read_declared as record_declared
-from belot.rules import Rules
-from belot.score import DealScore
 from belot.vocabulary import Announcement, Contract
+
+if TYPE_CHECKING:  # the engine: imported where it is used, not for the first paint
+    from belot.game import Game, Sheet
+    from belot.rules import Rules
+    from belot.score import DealScore
 
 Tokens = tuple[str, ...]
 # The announcement tokens the form's counters send (deal-bump).
@@ -168,6 +168,8 @@ def _pair(value: object, name: str, item: Callable[[object], T]) -> tuple[T, T]:
 
 def _declared(value: object) -> tuple[Tokens, ...] | None:
     """What each seat declared (checked as a record's ``declared`` is read)."""
+    from belot.record import read_declared as record_declared
+
     if value is None:
         return None
     if not isinstance(value, list) or not all(isinstance(seat, list) for seat in value):
@@ -180,6 +182,8 @@ def _declared(value: object) -> tuple[Tokens, ...] | None:
 
 def declared_tokens(declared: Iterable[Iterable[Sequence | Square]]) -> tuple[Tokens, ...]:
     """What each seat declared, a token per declaration."""
+    from belot.record import declaration_to_record
+
     return tuple(tuple(_token(declaration_to_record(d)) for d in seat) for seat in declared)
 
 
@@ -242,6 +246,8 @@ def trick_total(rules: Rules, contract: str) -> int | None:
 
 
 def _parse_points(text: str) -> int | None:
+    from belot.record import POINTS_DIGITS
+
     text = text.strip()
     if text.isdecimal() and len(text) <= POINTS_DIGITS:
         return int(text)
@@ -261,6 +267,8 @@ def points_refusal(draft: DealDraft, rules: Rules, text: str) -> str:
     A value that does not fit is refused whole, never cut; a valat is never undone by
     typing (its team has every point: the player takes the valat back first).
     """
+    from belot.record import POINTS_DIGITS
+
     if draft.adjusting:  # a correction: a sign, then at most POINTS_DIGITS digits
         digits = text.strip().replace("−", "-").lstrip("+-")
         if digits and not digits.isdecimal():
@@ -367,6 +375,8 @@ class IncompleteDraftError(DealError):
 
 
 def _signed(text: str) -> int | None:
+    from belot.record import POINTS_DIGITS
+
     text = text.strip().replace("−", "-")
     digits = text[1:] if text[:1] in "+-" else text
     if not digits.isdecimal() or len(digits) > POINTS_DIGITS:
@@ -375,6 +385,8 @@ def _signed(text: str) -> int | None:
 
 
 def _adjustment(draft: DealDraft, number: int) -> Deal:
+    from belot.record import deal_from_record
+
     points = [_signed(p) for p in draft.points]
     if None in points:
         raise IncompleteDraftError("deal.enter_adjust", field="points", value="", deal=number)
@@ -386,6 +398,8 @@ def _adjustment(draft: DealDraft, number: int) -> Deal:
 
 def to_deal(draft: DealDraft, rules: Rules, number: int) -> Deal:
     """The deal the form describes; raises :class:`DealError` naming the field at fault."""
+    from belot.record import deal_from_record
+
     if draft.passed:
         return PassedDeal()
     if draft.adjusting:
@@ -440,6 +454,8 @@ def evaluate(draft: DealDraft, game: Game, sheet: Sheet | None = None) -> Evalua
     ``sheet``: the game's own sheet, if it has it: a new deal is then scored after it
     (:func:`belot.game.extend`) instead of the whole game being played again, at every tap
     of the form."""
+    from belot.game import extend, play
+
     number = (len(game.deals) if draft.index is None else draft.index) + 1
     if draft.index is None and len(game.deals) >= MAX_ROWS:
         full = DealError.about("game-full", field="", value=None, most=MAX_ROWS)

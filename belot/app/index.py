@@ -54,7 +54,7 @@ import re
 import zlib
 from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from belot.app.packing import PackingError, is_packed, unpack
 from belot.app.storage import (
@@ -80,15 +80,15 @@ from belot.app.storage import (
 )
 from belot.deal import Pair
 from belot.errors import BelotError
-from belot.game import Sheet, play
 from belot.jsontext import MAX_DEPTH
 from belot.limits import MAX_FILE, MAX_NAME
 from belot.match import GameResult, InMatch
 from belot.patterns import Pattern
-from belot.record import match_from_record, match_to_record
-from belot.rules import OptionValue, Rules
-from belot.rulesets import make_rules
-from belot.stats import GameFigures, TeamTally, figures_of
+
+if TYPE_CHECKING:  # the engine: imported where it is used, not for the first paint
+    from belot.game import Sheet
+    from belot.rules import OptionValue, Rules
+    from belot.stats import GameFigures, TeamTally
 
 INDEX_FORMAT = 1
 # The version of the checks a game passes when it is read (belot.record, belot.app.storage):
@@ -178,6 +178,9 @@ class GameSummary:
 def summarize(saved: SavedGame, sheet: Sheet | None = None, check: str = "") -> GameSummary:
     """The line of ``saved`` (``sheet``: its sheet, if it has been played already;
     ``check``: of the text it is stored as)."""
+    from belot.game import play
+    from belot.stats import figures_of
+
     sheet = sheet if sheet is not None else play(saved.game)
     return GameSummary(
         id=saved.id,
@@ -198,6 +201,8 @@ def summarize(saved: SavedGame, sheet: Sheet | None = None, check: str = "") -> 
 
 def entry_json(summary: GameSummary) -> dict[str, Any]:
     """The line's value: its first four keys in this order (:data:`_LEAD` finds them)."""
+    from belot.record import match_to_record
+
     figures = summary.figures
     value: dict[str, Any] = {
         "id": summary.id,
@@ -265,10 +270,14 @@ def _names(value: object, count: int, what: str) -> tuple[str, ...]:
 
 @functools.lru_cache(maxsize=64)
 def _rules(ruleset: str, options: str) -> Rules:
+    from belot.rulesets import make_rules
+
     return make_rules(ruleset, json.loads(options))
 
 
 def _tally(value: object) -> TeamTally:
+    from belot.stats import TeamTally
+
     if not isinstance(value, list) or len(value) != 4:
         raise _fail("tally")
     taken, made, points, deals = value
@@ -284,6 +293,9 @@ def _tally(value: object) -> TeamTally:
 def read_line(line: str) -> GameSummary:
     """One line of the index (remembered: the same line is read once); raises
     :class:`BadIndexError` (only) if it is not one this version writes."""
+    from belot.record import match_from_record
+    from belot.stats import GameFigures
+
     if len(line) > _LINE_MAX or line.count("{") + line.count("[") > MAX_DEPTH:
         raise _fail("entry")
     try:
@@ -602,6 +614,8 @@ class SavedGames:
         """Store ``saved`` (``sheet``: its sheet, if played already) with its line, and
         return the text it is stored as; both or neither: :class:`StoreFullError` if they
         do not fit, and then nothing changed."""
+        from belot.game import play
+
         key = game_key(saved.id)
         before = self.store.get(key)
         sheet = sheet if sheet is not None else play(saved.game)
@@ -624,6 +638,8 @@ class SavedGames:
     def write_many(self, games: Sequence[SavedGame]) -> None:
         """Store new games (an import) and their lines, the index written once; all or
         none: :class:`StoreFullError` if they do not fit, and then nothing changed."""
+        from belot.game import play
+
         index = self._load()
         if index is None:
             self.listing(0)

@@ -10,10 +10,13 @@ again; nor does a made Générale (the taker alone took every trick).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from belot.app.messages import t, term
-from belot.score import DealScore
 from belot.vocabulary import Bid, BidKind, Contract, Double, Outcome
+
+if TYPE_CHECKING:  # the engine: imported where it is used, not for the first paint
+    from belot.score import DealScore
 
 RED_SUITS = frozenset({Contract.HEARTS, Contract.DIAMONDS})
 

@@ -14,13 +14,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from belot.app.index import GameSummary
 from belot.app.messages import t
 from belot.errors import MatchError
-from belot.game import Game, Sheet, game_result
 from belot.match import GameResult, InMatch, MatchScore, score_games
-from belot.stats import Side, side_named
+
+if TYPE_CHECKING:  # the engine: imported where it is used, not for the first paint
+    from belot.game import Game, Sheet
+    from belot.stats import Side
 
 
 @dataclass(frozen=True)
@@ -41,6 +44,8 @@ def match_games(
 ) -> list[MatchGame]:
     """The games of match ``match_id`` in their order in it; ``current`` (its id, game and
     sheet) stands for its own line."""
+    from belot.game import game_result
+
     found: dict[str, MatchGame] = {}
     for summary in games:
         if summary.match is not None and summary.match.id == match_id:
@@ -150,6 +155,8 @@ def matches_won(matches: Iterable[PlayedMatch], pairs: bool = False) -> list[Mat
     """Per team name (``pairs``: per pair of players, where the games name them, as the
     statistics of games count them: :func:`belot.stats.side_named`), the ended matches it
     played and won: most won first, then most played, then by name."""
+    from belot.stats import side_named
+
     ended: dict[Side, int] = {}
     won: dict[Side, int] = {}
     for played in matches:

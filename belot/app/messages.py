@@ -25,11 +25,14 @@ import marshal
 import os
 from collections.abc import Iterable, Iterator, Mapping, Set
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 from belot import words as engine
 from belot.app import screens
 from belot.errors import BelotError, DealError
-from belot.rulesets import find_ruleset
+
+if TYPE_CHECKING:  # the engine: imported where it is used, not for the first paint
+    pass
 
 LANGUAGES = engine.LANGUAGES
 CATALOGS: dict[str, dict[str, str]] = {language: {} for language in LANGUAGES}
@@ -152,6 +155,8 @@ def term(key: str, ruleset_id: str, /, **params: object) -> str:
 
     The family is the ruleset's word family (:class:`belot.rules.WordFamily`).
     """
+    from belot.rulesets import find_ruleset
+
     family = find_ruleset(ruleset_id).words.value
     for candidate in (f"{key}@{ruleset_id}", f"{key}@{family}"):
         if known(candidate):

@@ -12,7 +12,7 @@ session, so a reload in the middle of a deal reopens it as it was.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, ClassVar, Self, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeVar
 
 from belot.app.draft import DealDraft
 from belot.app.effects import Effect
@@ -20,7 +20,9 @@ from belot.app.index import GameSummary
 from belot.app.safekeeping import Safekeeping
 from belot.app.screen import HOME, Screen
 from belot.app.storage import SavedGame, StorageReport
-from belot.game import Sheet
+
+if TYPE_CHECKING:  # the engine: not imported for the first paint
+    from belot.game import Sheet
 
 
 @dataclass(frozen=True)

@@ -34,18 +34,19 @@ import json
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Protocol, TypeGuard
+from typing import TYPE_CHECKING, Any, Protocol, TypeGuard
 
 from belot.app.draft import DealDraft, UnreadableDraftError
 from belot.app.packing import PackingError, is_packed, pack, unpack
 from belot.app.safekeeping import Safekeeping, read_safekeeping
 from belot.errors import BelotError, shown
-from belot.game import Game, Sheet, play
 from belot.jsontext import parse_json
 from belot.limits import MAX_FILE
 from belot.patterns import Pattern
-from belot.record import game_from_record, game_to_record
-from belot.tournament import Tournament, tournament_from_json
+
+if TYPE_CHECKING:  # the engine: imported where it is used, not for the first paint
+    from belot.game import Game, Sheet
+    from belot.tournament import Tournament
 
 APP = "belot-score"
 SCHEMA = 1
@@ -247,6 +248,8 @@ def envelope(saved: SavedGame) -> dict[str, Any]:
     """A stored game as the versioned envelope around its game record (with ``source``
     only for a game that came from a link: an optional field of schema 1, which a version
     that does not know it reads as it reads any game)."""
+    from belot.record import game_to_record
+
     value: dict[str, Any] = {
         "app": APP,
         "schema": SCHEMA,
@@ -403,6 +406,9 @@ def read_record(record: object) -> Game:
 
 def read_record_played(record: object) -> tuple[Game, Sheet]:
     """:func:`read_record`, and the sheet the game played to."""
+    from belot.game import play
+    from belot.record import game_from_record
+
     try:
         game = game_from_record(record)
         sheet = play(game)
@@ -486,6 +492,8 @@ def read_tournament(text: str, key_id: str | None = None) -> Tournament:
 def _tournament(text: str) -> Tournament:
     """Remembered: reading a tournament scores its games again (tens of milliseconds for a
     night of twenty teams), and the same text is read when it is listed, opened and kept."""
+    from belot.tournament import tournament_from_json
+
     try:
         return tournament_from_json(parse_stored(text))
     except BelotError as error:

@@ -22,7 +22,7 @@ import json
 import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from belot.app.storage import (
     APP,
@@ -36,8 +36,9 @@ from belot.app.storage import (
 )
 from belot.errors import BelotError
 from belot.jsontext import parse_json
-from belot.tournament import Tournament, dumps, planned_rounds
-from belot.tournament.knockout import champion
+
+if TYPE_CHECKING:  # the engine: imported where it is used, not for the first paint
+    from belot.tournament import Tournament
 
 LIST_VERSION = 1
 _LINE_KEYS = frozenset(
@@ -83,12 +84,17 @@ def text_check(text: str) -> str:
 
 def is_over(tournament: Tournament) -> bool:
     """Whether every round the tournament plays is drawn and has its results."""
+    from belot.tournament import planned_rounds
+
     current = tournament.current
     done = current is not None and not current.missing
     return done and len(tournament.rounds) >= planned_rounds(tournament)
 
 
 def line_of(tournament: Tournament, text: str, updated: str) -> TournamentLine:
+    from belot.tournament import planned_rounds
+    from belot.tournament.knockout import champion
+
     over = is_over(tournament) or champion(tournament) is not None
     return TournamentLine(
         tournament.id,
@@ -200,6 +206,8 @@ class KeptTournaments:
     def write(self, tournament: Tournament, updated: str) -> str:
         """Keep ``tournament`` (and its line) and return the text it is kept as;
         :class:`StoreFullError` if it does not fit, and then nothing changed."""
+        from belot.tournament import dumps
+
         text = dumps(tournament)
         self.store.set(tournament_key(tournament.id), text)
         lines = read_list(self.store.get(TOURNAMENT_LIST_KEY))

@@ -40,7 +40,7 @@ import json
 import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from belot.app.marks import contract_marks, result_marks
 from belot.app.messages import ENGLISH, describe_error, t
@@ -54,12 +54,12 @@ from belot.app.storage import (
     read_record,
 )
 from belot.errors import BelotError, DealError, RecordError, shown
-from belot.game import Game, Row, Sheet, play
 from belot.jsontext import decode_utf8, parse_json
 from belot.limits import MAX_DEPTH, MAX_FILE
-from belot.record import FORMAT as GAME_FORMAT
-from belot.record import game_to_record
 from belot.vocabulary import Outcome
+
+if TYPE_CHECKING:  # the engine: imported where it is used, not for the first paint
+    from belot.game import Game, Row, Sheet
 
 EXPORT_FORMAT = "belot-export"
 EXPORT_VERSION = 1
@@ -238,6 +238,8 @@ def _unparsed(error: BelotError, size: int) -> TransferError:
 
 def read_document(data: object) -> tuple[Incoming, ...]:
     """The games in a parsed JSON value; :class:`TransferError` (only) if there are none."""
+    from belot.record import FORMAT as GAME_FORMAT
+
     if not isinstance(data, dict):
         raise _foreign()
     if data.get("format") == EXPORT_FORMAT:
@@ -283,6 +285,8 @@ def read_entry(entry: object, number: int) -> Incoming:
     """One game of the file (its ``number``-th): an envelope (read as the app reads a
     stored game: :func:`belot.app.storage.read_envelope`), or a bare game record. A link's
     envelope is read here too (belot.app.link)."""
+    from belot.record import FORMAT as GAME_FORMAT
+
     if not isinstance(entry, dict):
         raise TransferError(
             "transfer-entry", f"game {number} in the file is not a saved game", number=number
@@ -383,6 +387,8 @@ WRITTEN = frozenset({Fate.ADD, Fate.COPY, Fate.UPDATE})
 
 def fingerprint(game: Game) -> str:
     """The game record in a canonical form: equal for identical games."""
+    from belot.record import game_to_record
+
     return json.dumps(game_to_record(game), sort_keys=True, ensure_ascii=False)
 
 
@@ -487,6 +493,8 @@ def _as_saved(game: Incoming, game_id: str, now: str, copy: bool) -> SavedGame:
 def continues(before: Game, after: Game) -> bool:
     """Whether ``after`` is ``before`` with more deals: the same rules, house rules, teams,
     players and first dealer, and ``before``'s deals first, as they were."""
+    from belot.record import game_to_record
+
     old, new = game_to_record(before), game_to_record(after)
     old_deals, new_deals = old.pop("deals"), new.pop("deals")
     return (
@@ -548,6 +556,8 @@ def summary(game: Game, sheet: Sheet | None = None, match: Sequence[str] = ()) -
     """The game as text to send to someone: rules, totals, the match it is in (``match``:
     its words, belot.app.matches.match_words), who won or which deal comes next, one line
     per deal."""
+    from belot.game import play
+
     sheet = sheet if sheet is not None else play(game)
     rid = game.rules.id
     lines = [

@@ -3,6 +3,8 @@ import, and the languages."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from belot.app.dates import when
 from belot.app.index import GameSummary
 from belot.app.markup import Markup, tag
@@ -25,8 +27,10 @@ from belot.app.screens.transfer.view import transfer_entry
 from belot.app.screens.unreadable.view import storage_notes
 from belot.app.state import AppState
 from belot.app.widgets import button, choice, confirm_box
-from belot.game import Game
 from belot.match import InMatch, MatchScore
+
+if TYPE_CHECKING:  # the engine: imported where it is used, not for the first paint
+    from belot.game import Game
 
 
 def game_teams(game: Game) -> str:

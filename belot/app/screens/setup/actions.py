@@ -4,19 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
-from typing import Self
+from typing import TYPE_CHECKING, Self
 
 from belot.app.actions import Index, Message, OptionValue, Plain, Text, named, number
 from belot.app.controller import Controller, handles
 from belot.app.messages import describe_error, t
 from belot.app.screens.setup import SETUP, Setup
 from belot.errors import BelotError
-from belot.game import Game
 from belot.limits import MAX_NAME
 from belot.match import BEST_OF, InMatch
 from belot.patterns import Pattern
-from belot.rules import Option, Preset, Ruleset
-from belot.rulesets import RULESETS, make_rules
+
+if TYPE_CHECKING:  # the engine: imported where it is used, not for the first paint
+    from belot.rules import Option, Preset, Ruleset
 
 
 @dataclass(frozen=True)
@@ -105,12 +105,16 @@ def new_game(controller: Controller, _: NewGame) -> None:
 
 @handles(SetupRuleset)
 def setup_ruleset(controller: Controller, message: SetupRuleset) -> None:
+    from belot.rulesets import RULESETS
+
     if message.text in RULESETS:
         _change(controller, replace(_setup(controller), ruleset=message.text, options=(), error=""))
 
 
 @handles(SetupOption)
 def setup_option(controller: Controller, message: SetupOption) -> None:
+    from belot.rulesets import RULESETS
+
     setup = _setup(controller)
     if not any(option.name == message.option for option in RULESETS[setup.ruleset].options):
         return
@@ -129,6 +133,8 @@ def setup_preset(controller: Controller, message: SetupPreset) -> None:
 
 def chosen_preset(ruleset_id: str, typed: Iterable[tuple[str, str]]) -> Preset | None:
     """The preset the house rules typed are, if they are one (None: custom, or not valid)."""
+    from belot.rulesets import RULESETS, make_rules
+
     try:
         rules = make_rules(ruleset_id, parse_options(ruleset_id, typed))
     except BelotError:
@@ -139,6 +145,8 @@ def chosen_preset(ruleset_id: str, typed: Iterable[tuple[str, str]]) -> Preset |
 def preset_options(ruleset_id: str, preset_id: str, target: str | None) -> dict[str, str] | None:
     """The house rules a preset names, as the forms keep them (text), the target kept;
     None if the ruleset has no such preset."""
+    from belot.rulesets import RULESETS
+
     for preset in RULESETS[ruleset_id].presets:
         if preset.id == preset_id:
             options = {name: _text(value) for name, value in preset.options.items()}
@@ -182,6 +190,9 @@ def setup_best_of(controller: Controller, message: SetupBestOf) -> None:
 
 @handles(StartGame)
 def start_game(controller: Controller, _: StartGame) -> None:
+    from belot.game import Game
+    from belot.rulesets import make_rules
+
     setup = _setup(controller)
     try:
         rules = make_rules(setup.ruleset, _parse_options(setup))
@@ -220,6 +231,8 @@ def parse_options(ruleset_id: str, typed: Iterable[tuple[str, str]]) -> dict[str
     """The typed house-rule options as values; the engine checks their ranges. A number
     is a number whatever its size or sign, so that one out of range is told its range
     (``option-range``), and only text that is no number is "not a whole number"."""
+    from belot.rulesets import RULESETS
+
     ruleset = RULESETS[ruleset_id]
     options = _typed_values(ruleset, typed)
     return {name: value for name, value in options.items() if applies(ruleset, name, options)}
@@ -258,6 +271,8 @@ def applies(ruleset: Ruleset, name: str, chosen: Mapping[str, object]) -> bool:
 
 def shown_options(ruleset_id: str, typed: Iterable[tuple[str, str]]) -> list[Option]:
     """The options the forms show with the options ``typed``: those in force."""
+    from belot.rulesets import RULESETS
+
     ruleset = RULESETS[ruleset_id]
     chosen = _typed_values(ruleset, typed)
     return [o for o in ruleset.options if applies(ruleset, o.name, chosen)]

@@ -5,12 +5,15 @@ here is saved."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from belot.app.actions import Plain, Text
 from belot.app.controller import Controller, handles
 from belot.app.screen import SHEET
 from belot.app.screens.stats import STATS_ALL, STATS_GAME, StatsFilter
-from belot.rulesets import RULESETS
+
+if TYPE_CHECKING:  # the engine: imported where it is used, not for the first paint
+    pass
 
 
 @dataclass(frozen=True)
@@ -48,6 +51,8 @@ def open_all_stats(controller: Controller, _: StatsAll) -> None:
 
 @handles(FilterStats)
 def filter_stats(controller: Controller, message: FilterStats) -> None:
+    from belot.rulesets import RULESETS
+
     ruleset, _, house_rules = message.text.partition("|")
     if ruleset == "" or ruleset in RULESETS:
         chosen = StatsFilter(ruleset, house_rules if ruleset else "")

@@ -6,13 +6,14 @@ match) has ended, its result sent to the organiser as a code and a link
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from belot.app.screen import SHEET, Screen
 from belot.app.state import KeptPart, Part
-from belot.game import Game
 from belot.limits import MAX_LINK
-from belot.tournament import read_assignment
+
+if TYPE_CHECKING:  # the engine: imported where it is used, not for the first paint
+    from belot.game import Game
 
 ASSIGNMENT = Screen("assignment")
 SEND = Screen("send-result", needs_game=True)
@@ -34,6 +35,8 @@ class Assignment(KeptPart):
 
     @classmethod
     def from_json(cls, data: Any) -> Self:
+        from belot.tournament import read_assignment
+
         if not isinstance(data, dict) or set(data) != {"fragment"}:
             raise ValueError("not an assignment")
         fragment = data["fragment"]

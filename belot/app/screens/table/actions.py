@@ -5,7 +5,7 @@ game of the table), and which message a link of the page's address stands for.""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import ClassVar, Self
+from typing import TYPE_CHECKING, ClassVar, Self
 
 from belot.app.actions import Message, Plain, Text
 from belot.app.common import queue
@@ -22,11 +22,12 @@ from belot.app.screens.tournament.arrival import OpenResultLink
 from belot.app.state import Notice
 from belot.app.storage import SavedGame, UnreadableEntryError, game_key
 from belot.errors import BelotError
-from belot.game import Game, Sheet
 from belot.limits import MAX_LINK
-from belot.match import MatchScore
 from belot.tag import TournamentTag
-from belot.tournament import is_assignment_link, is_result_link, read_assignment, result_link
+
+if TYPE_CHECKING:  # the engine: imported where it is used, not for the first paint
+    from belot.game import Game, Sheet
+    from belot.match import MatchScore
 
 
 @dataclass(frozen=True)
@@ -75,6 +76,8 @@ def link_message(fragment: str) -> Message | None:
     """What a fragment of the page's address asks for: a game's link (``#g1.``), a table's
     assignment (``#t1.``) or its result (``#r1.``), of any version (a newer one is refused
     with the reason); None for any other fragment, which is left alone."""
+    from belot.tournament import is_assignment_link, is_result_link
+
     text = fragment.removeprefix("#")
     if is_game_link(text):
         return OpenLink.parse(text)
@@ -87,6 +90,8 @@ def link_message(fragment: str) -> Message | None:
 
 @handles(OpenAssignment)
 def open_assignment(controller: Controller, message: OpenAssignment) -> None:
+    from belot.tournament import read_assignment
+
     try:
         game = read_assignment(message.text)
     except BelotError as error:
@@ -193,6 +198,8 @@ def keep_result_link(controller: Controller) -> None:
         if kept is not None:
             controller.state = state.without_part(ResultLink)
         return
+    from belot.tournament import result_link
+
     link = result_link(controller.page_url, table_games(controller, current))
     controller.state = state.with_part(ResultLink(current.id, current.revision, link))
 
@@ -200,6 +207,8 @@ def keep_result_link(controller: Controller) -> None:
 def result_code(controller: Controller, saved: SavedGame) -> ResultCode:
     """The result's code of the table whose game ``saved`` is (drawn if the QR library is
     here, else to be loaded)."""
+    from belot.tournament import result_link
+
     games = table_games(controller, saved)
     link = result_link(controller.page_url, games)
     code = ResultCode(saved.id, saved.revision, link, "loading", len(games))

@@ -11,11 +11,13 @@ once, by :class:`Organising`: reading it scores every game again.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from belot.app.screen import Screen
 from belot.app.state import KeptPart, Part
-from belot.tournament import Tournament
+
+if TYPE_CHECKING:  # the engine: imported where it is used, not for the first paint
+    from belot.tournament import Tournament
 
 TOURNAMENTS = Screen("tournaments")
 TOURNAMENT_NEW = Screen("tournament-new")

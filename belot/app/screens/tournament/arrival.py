@@ -6,7 +6,7 @@ never trusted: docs/rules.md#results). A link that is refused writes nothing and
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Self
+from typing import TYPE_CHECKING, Self
 
 from belot.app.actions import Text
 from belot.app.controller import Controller, handles
@@ -17,7 +17,9 @@ from belot.app.state import Notice
 from belot.app.storage import UnreadableEntryError
 from belot.errors import BelotError
 from belot.limits import MAX_LINK
-from belot.tournament import Status, read_result, record_games
+
+if TYPE_CHECKING:  # the engine: imported where it is used, not for the first paint
+    pass
 
 
 @dataclass(frozen=True)
@@ -37,6 +39,8 @@ def _refused(controller: Controller, key: str, **params: str | int) -> None:
 
 @handles(OpenResultLink)
 def result_in(controller: Controller, message: OpenResultLink) -> None:
+    from belot.tournament import Status, read_result, record_games
+
     try:
         games = read_result(message.text)
     except BelotError as error:

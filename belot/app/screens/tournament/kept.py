@@ -11,7 +11,7 @@ that the engine refuses changes nothing and says why, in the player's language.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from belot.app.actions import Index, Plain, Text
 from belot.app.common import queue
@@ -34,7 +34,9 @@ from belot.app.screens.tournament import (
 from belot.app.state import Notice
 from belot.app.storage import StoreFullError, UnreadableEntryError, tournament_key
 from belot.errors import BelotError
-from belot.tournament import Tournament
+
+if TYPE_CHECKING:  # the engine: imported where it is used, not for the first paint
+    from belot.tournament import Tournament
 
 
 @dataclass(frozen=True)

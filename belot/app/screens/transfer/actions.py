@@ -10,7 +10,7 @@ chosen file's text, ``import-too-big`` or ``import-not-utf8`` when it cannot be 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Self
+from typing import TYPE_CHECKING, Any, Self
 
 from belot.app.actions import Index, Plain, Text
 from belot.app.common import FallbackExport, queue
@@ -44,7 +44,9 @@ from belot.app.transfer import (
     read_import,
     summary,
 )
-from belot.game import Sheet, play
+
+if TYPE_CHECKING:  # the engine: imported where it is used, not for the first paint
+    from belot.game import Sheet
 
 ImportPlan.lives_on = TRANSFER  # a file read waits for its yes on this screen only
 
@@ -258,6 +260,8 @@ def _subject(saved: SavedGame) -> str:
 def _match_words(controller: Controller, saved: SavedGame, sheet: Sheet | None = None) -> list[str]:
     """What the shared text says of the match ``saved`` is in (its games as stored now;
     ``sheet``: its sheet, if played already)."""
+    from belot.game import play
+
     place = saved.game.match
     if place is None:
         return []

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from belot.app.common import Back, GoHome
 from belot.app.dates import when
 from belot.app.markup import Markup, tag
@@ -21,7 +23,9 @@ from belot.app.screens.transfer.actions import (
 from belot.app.state import AppState
 from belot.app.transfer import ImportPlan, Planned, summary
 from belot.app.widgets import button
-from belot.game import play
+
+if TYPE_CHECKING:  # the engine: imported where it is used, not for the first paint
+    pass
 
 # --- on the list of games -------------------------------------------------------------------
 
@@ -106,6 +110,8 @@ def review(plan: ImportPlan, utc_offset: int = 0) -> Markup:
 def incoming_row(item: Planned, utc_offset: int = 0) -> Markup:
     """A game in the file: its score, rules and fate, and when it was last played, as on
     the list of games (two games of the same teams differ by it)."""
+    from belot.game import play
+
     game = item.incoming.game
     played = when(item.incoming.updated or item.incoming.created or "", utc_offset)
     sheet = play(game)
@@ -147,6 +153,8 @@ def review_actions(plan: ImportPlan) -> list[Markup]:
 
 def share_panel(state: AppState) -> Markup:
     """The open game's summary to copy, and its file to download."""
+    from belot.game import play
+
     current = state.current
     assert current is not None
     sheet = state.sheet if state.sheet is not None else play(current.game)
