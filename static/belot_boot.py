@@ -75,23 +75,26 @@ def dataclass_methods() -> Any:
 METHODS = "dataclass_methods"
 
 
-def package_modules() -> int:
-    """How many of the package's modules Python holds."""
-    return sum(name == "belot" or name.startswith("belot.") for name in list(sys.modules))
+def package_modules() -> list[str]:
+    """The package's modules Python holds."""
+    held = list(sys.modules)
+    return sorted(name for name in held if name == "belot" or name.startswith("belot."))
 
 
-def mark_methods(found: Any, imported: int) -> None:
+def mark_methods(found: Any, imported: int, painted_with: list[str]) -> None:
     """For the tests: how many sources of methods the page compiled, of how many, how
     many classes it made from their shapes (tests/e2e/test_stdlib.py: on a first visit,
-    none compiled, the set-up did; nearly every class made so), and how many of the
-    package's modules the start imported (tests/e2e/test_snapshot.py: none, from a memory
-    snapshot). Never in the way of the start."""
+    none compiled, the set-up did; nearly every class made so), how many of the package's
+    modules the start imported (tests/e2e/test_snapshot.py: none, from a memory snapshot),
+    and those it held at its first paint (tests/e2e/test_first_start.py: on a first
+    visit, none of the engine's scoring). Never in the way of the start."""
     try:
         counts = {
             "sources": len(found.code),
             "compiled": len(found.compiled),
             "made_from_shapes": found.made,
             "imported": imported,
+            "painted_with": painted_with,
         }
         js.performance.mark(
             "belot:dataclass-methods",
@@ -103,7 +106,7 @@ def mark_methods(found: Any, imported: int) -> None:
 
 async def boot() -> None:
     try:
-        held = package_modules()
+        held = len(package_modules())
         methods = dataclass_methods()
         # Open until every screen is imported: those a first paint does not need come
         # after it (belot.app.browser.boot), with the same shipped methods.
@@ -111,12 +114,13 @@ async def boot() -> None:
             from belot.app.browser.boot import main, the_other_screens
 
             await main()
+            painted_with = package_modules()
             try:
                 await the_other_screens()
             except Exception as error:
                 could_not_start(error, after_ready=True)
                 return
-        mark_methods(found, package_modules() - held)
+        mark_methods(found, len(package_modules()) - held, painted_with)
     except Exception as error:
         could_not_start(error)
 

@@ -186,6 +186,6 @@ def test_the_tests_mark_never_stops_the_start(boot_script: types.ModuleType) -> 
     boot_script.js.console = console  # and no performance: the mark fails
     with methods.compiled_once() as found:
         two_alike()
-    boot_script.mark_methods(found, imported=0)
+    boot_script.mark_methods(found, imported=0, painted_with=["belot"])
     assert len(warned) == 1
     assert "the methods' mark failed" in warned[0]

@@ -48,6 +48,9 @@ from belot.app.render import render
 from belot.app.shell import Shell
 from belot.app.storage import MemoryStore
 
+from belot.app.screens.table.actions import link_message
+
+assert link_message("") is None  # every start asks (belot.app.browser.address.take_link)
 painted = {}
 for language in ("en", "bg", "fr"):
     ids = itertools.count()

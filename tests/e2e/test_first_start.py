@@ -67,6 +67,28 @@ def test_a_first_start_is_ready_before_the_other_screens_are_imported(
     assert tab.errors == []
 
 
+# The engine's scoring, which a first visit's list of games is painted without (the app
+# imports it where it uses it: tests/app/test_first_paint_imports.py, under CPython).
+SCORING = ("belot.game", "belot.rules", "belot.rulesets", "belot.record", "belot.stats")
+PAINTED_WITH_JS = "performance.getEntriesByName('belot:dataclass-methods')[0]?.detail.painted_with"
+
+
+def test_a_first_start_paints_without_the_engines_scoring(context: Any, site_url: str) -> None:
+    tab = opened(context, site_url)
+    tab.page.wait_for_function(PAINTED_WITH_JS)  # marked once every screen is imported
+    painted_with = tab.page.evaluate(PAINTED_WITH_JS)
+    assert "belot.app.screens.home.view" in painted_with
+    assert [name for name in painted_with if name.startswith((*SCORING, "belot.tournament"))] == []
+    # Then a game started and a deal entered: the scoring is there where it is used.
+    ui.start_game(tab.page)
+    deal = {"contract": "hearts", "declarer": 0, "points": [87, 75]}
+    record = ui.new_record("bulgarian")
+    ui.add_deal(tab.page, deal)
+    record["deals"].append(deal)
+    ui.expect_sheet(tab.page, record)
+    assert tab.errors == []
+
+
 def test_a_tap_made_as_the_page_gets_ready_imports_every_screen_first(
     context: Any, site_url: str
 ) -> None:

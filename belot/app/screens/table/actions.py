@@ -76,11 +76,13 @@ def link_message(fragment: str) -> Message | None:
     """What a fragment of the page's address asks for: a game's link (``#g1.``), a table's
     assignment (``#t1.``) or its result (``#r1.``), of any version (a newer one is refused
     with the reason); None for any other fragment, which is left alone."""
-    from belot.tournament import is_assignment_link, is_result_link
-
     text = fragment.removeprefix("#")
+    if not text:  # every start asks: the page's address with no fragment needs no engine
+        return None
     if is_game_link(text):
         return OpenLink.parse(text)
+    from belot.tournament import is_assignment_link, is_result_link
+
     if is_assignment_link(text):
         return OpenAssignment.parse(text)
     if is_result_link(text):
