@@ -14,16 +14,21 @@ A folder's ``__init__.py`` imports no more than :mod:`belot.app.screen` and
 
 from __future__ import annotations
 
-import pkgutil
-
 SCREENS_PATH = __path__
+
+# pkgutil is imported when the folders are first listed (the wiring, the catalog's parts):
+# a first visit's first paint lists none, and imports it later (bench/README.md).
 
 
 def folders() -> list[str]:
     """The screen folders' names, in name order."""
+    import pkgutil
+
     return sorted(found.name for found in pkgutil.iter_modules(SCREENS_PATH) if found.ispkg)
 
 
 def modules(folder: str) -> set[str]:
     """The names of a folder's modules (``actions``, ``view``, ``words``...)."""
+    import pkgutil
+
     return {found.name for found in pkgutil.iter_modules([f"{SCREENS_PATH[0]}/{folder}"])}
