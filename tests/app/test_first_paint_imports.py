@@ -86,7 +86,8 @@ def test_the_first_paint_imports_nothing_of_the_scoring(started: dict[str, objec
     held = started["held"]
     assert isinstance(held, list)
     assert "belot.app.screens.home.view" in held
-    assert [name for name in held if name.startswith(SCORING)] == []
+    scoring = [name for name in held if name.startswith(SCORING)]
+    assert scoring == [], "imported before the first paint: import it where it is used"
 
 
 def test_the_first_paint_is_the_list_of_games_in_each_language(
