@@ -4,11 +4,14 @@ belot.tournament.links), and the page's own address, which links start with."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from js import window
 
-from belot.app.actions import Message
 from belot.app.browser.calls import report
-from belot.app.screens.table.actions import link_message
+
+if TYPE_CHECKING:
+    from belot.app.actions import Message
 
 
 def take_link() -> Message | None:
@@ -16,6 +19,10 @@ def take_link() -> Message | None:
     taken out of the address bar (history.replaceState: no new history entry), so that a
     reload does not open it again. Any other fragment is left where it is."""
     fragment = str(window.location.hash or "")
+    if fragment in ("", "#"):  # every start asks: the links' screen is imported for a link
+        return None
+    from belot.app.screens.table.actions import link_message
+
     message = link_message(fragment)
     if message is None:
         return None
