@@ -28,6 +28,8 @@ MAX_NOTE = 200
 """Characters of a correction's note: a sentence ("penalty: revoke in deal 7")."""
 
 MAX_POINTS = 99_999
+# The deal form takes as many digits as the most points have.
+POINTS_DIGITS = len(str(MAX_POINTS))
 """Points written in a deal or a correction, and a bid, either way: far more than any
 deal scores, few enough digits that every total stays a number the page can show."""
 

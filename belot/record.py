@@ -94,8 +94,6 @@ def _given(data: dict[str, Any], optional: frozenset[str]) -> dict[str, Any]:
 
 _SLAM_BIDS = {b.kind.value: b for b in (CAPOT_BID, GENERALE_BID)}
 _NO_SQUARE = ("four-sevens", "four-eights")
-# The deal form takes as many digits as the most points (belot.limits.MAX_POINTS) have.
-POINTS_DIGITS = len(str(MAX_POINTS))
 # Text that cannot be written out as UTF-8 (a lone surrogate, which JSON's \ud800 allows).
 _SURROGATE = Pattern("[\ud800-\udfff]")
 

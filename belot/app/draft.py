@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from belot.deal import Adjustment, Deal, PassedDeal
 from belot.declared import Sequence, Square
 from belot.errors import BelotError, DealError
-from belot.limits import MAX_NOTE, MAX_ROWS
+from belot.limits import MAX_NOTE, MAX_ROWS, POINTS_DIGITS
 from belot.vocabulary import Announcement, Contract
 
 if TYPE_CHECKING:  # the engine: imported where it is used, not for the first paint
@@ -246,8 +246,6 @@ def trick_total(rules: Rules, contract: str) -> int | None:
 
 
 def _parse_points(text: str) -> int | None:
-    from belot.record import POINTS_DIGITS
-
     text = text.strip()
     if text.isdecimal() and len(text) <= POINTS_DIGITS:
         return int(text)
@@ -267,8 +265,6 @@ def points_refusal(draft: DealDraft, rules: Rules, text: str) -> str:
     A value that does not fit is refused whole, never cut; a valat is never undone by
     typing (its team has every point: the player takes the valat back first).
     """
-    from belot.record import POINTS_DIGITS
-
     if draft.adjusting:  # a correction: a sign, then at most POINTS_DIGITS digits
         digits = text.strip().replace("−", "-").lstrip("+-")
         if digits and not digits.isdecimal():
@@ -375,8 +371,6 @@ class IncompleteDraftError(DealError):
 
 
 def _signed(text: str) -> int | None:
-    from belot.record import POINTS_DIGITS
-
     text = text.strip().replace("−", "-")
     digits = text[1:] if text[:1] in "+-" else text
     if not digits.isdecimal() or len(digits) > POINTS_DIGITS:

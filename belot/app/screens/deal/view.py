@@ -59,8 +59,8 @@ from belot.app.widgets import button, choice, error_line, field, group, sends, s
 from belot.errors import DealError
 from belot.explain import declaration_words
 from belot.game import Game
-from belot.limits import MAX_NOTE
-from belot.record import POINTS_DIGITS, read_declared
+from belot.limits import MAX_NOTE, POINTS_DIGITS
+from belot.record import read_declared
 from belot.score import DealScore
 from belot.vocabulary import Announcement, AnnouncementKind, Contract
 

@@ -77,8 +77,6 @@ def link_message(fragment: str) -> Message | None:
     assignment (``#t1.``) or its result (``#r1.``), of any version (a newer one is refused
     with the reason); None for any other fragment, which is left alone."""
     text = fragment.removeprefix("#")
-    if not text:  # every start asks: the page's address with no fragment needs no engine
-        return None
     if is_game_link(text):
         return OpenLink.parse(text)
     from belot.tournament import is_assignment_link, is_result_link
