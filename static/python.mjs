@@ -25,6 +25,9 @@ import { loadPyodide as loadVendored, version } from "./vendor/pyodide/pyodide.m
 // progress bar of a first visit; the SHA-256 of the standard library and of the runtime's
 // JavaScript, for the snapshot's key.
 import { RUNTIME_SHA256, SIZES, STDLIB_SHA256 } from "./vendor/sizes.mjs";
+// The stored snapshot's bytes, read and summed in a worker of their own (its checksum, the
+// seal's, too).
+import { checksum, reader } from "./snapshot-reader.mjs";
 
 export { version };
 
@@ -392,17 +395,20 @@ function sameTable(pyodide, table) {
 }
 
 /** The stored snapshot, ready to be restored, if it is what was sealed when it was made: this
- * version's (its key), of the size it had and with the same checksum. Else Unusable. */
-async function checked(stored, seal, key) {
+ * version's (its key), of the size it had and with the same checksum. Else Unusable.
+ * ``read``: the stored bytes and their sum (snapshot-reader.mjs), null if what was stored
+ * is not a Blob. */
+function checked(read, seal, key) {
   if (seal === undefined) throw new Unusable(`it has no seal in Cache Storage ("${SEAL_CACHE}")`);
   if (seal?.key !== key) throw new Unusable("its seal in Cache Storage is not this snapshot's");
-  const packed = stored instanceof Blob ? new Uint8Array(await stored.arrayBuffer()) : null;
-  const size = packed ? packed.length : 0;
-  if (size !== seal.size) throw new Unusable(`it is ${size} bytes, sealed as ${seal.size}`);
-  if (checksum(packed) !== seal.sum) {
+  const size = read ? read.bytes.length : 0;
+  if (!read || size !== seal.size) {
+    throw new Unusable(`it is ${size} bytes, sealed as ${seal.size}`);
+  }
+  if (read.sum !== seal.sum) {
     throw new Unusable("its bytes are not the ones sealed when it was made (changed since)");
   }
-  return restorable(packed);
+  return restorable(read.bytes);
 }
 
 async function fetchBytes(url) {
@@ -506,40 +512,6 @@ async function sha256(bytes) {
   return btoa(String.fromCharCode(...digest));
 }
 
-// The snapshot's checksum: four 32-bit lanes, each taking every fourth word of the bytes as
-// xxHash32's rounds do (add the word times one odd number, rotate, multiply by another),
-// with the last bytes and the length in the first lane. Each round is one-to-one in the word
-// and in the lane's value, so a change to any one word (any one byte) always changes the
-// sum; other changes leave it as it was by a chance of about one in four billion. It guards
-// against damage and a change to IndexedDB alone, as SHA-256 did (a script that could make a
-// change to match could as well rewrite the seal: docs/hosting.md). Over the 16 MB stored,
-// on the page's thread on the way to Python's start, it takes 13-16 ms where SHA-256 took
-// 22-24 (bench/README.md).
-const ODD_1 = 0x9e3779b1 | 0;
-const ODD_2 = 0x85ebca77 | 0;
-
-function mix(lane, word) {
-  const mixed = lane + Math.imul(word, ODD_2);
-  return Math.imul((mixed << 13) | (mixed >>> 19), ODD_1);
-}
-
-/** The checksum of ``bytes`` (a Uint8Array), as 32 hexadecimal digits. */
-export function checksum(bytes) {
-  const aligned = bytes.byteOffset % 4 === 0 ? bytes : bytes.slice();
-  const words = new Int32Array(aligned.buffer, aligned.byteOffset, bytes.length >>> 2);
-  const whole = words.length & ~3;
-  let [a, b, c, d] = [1, 2, 3, 4];
-  for (let at = 0; at < whole; at += 4) {
-    a = mix(a, words[at]);
-    b = mix(b, words[at + 1]);
-    c = mix(c, words[at + 2]);
-    d = mix(d, words[at + 3]);
-  }
-  for (let at = whole * 4; at < bytes.length; at++) a = mix(a, bytes[at] + 256 * at);
-  a = mix(a, bytes.length);
-  return [a, b, c, d].map((lane) => (lane >>> 0).toString(16).padStart(8, "0")).join("");
-}
-
 /** The snapshot's key: what it was made from. Python's memory holds the standard library's
  * table of contents (zipimport's) and indices into the function table that the runtime's
  * JavaScript lays out as it links (scripts/vendor.py, runtime_linking_at_once), so a
@@ -559,6 +531,7 @@ function lookUp(archive) {
  * Without a stored snapshot this does not wait for the archive: a first visit starts at
  * once. */
 async function findSnapshot(archive) {
+  let reading = null;
   try {
     // The snapshot and its seal are read from the start, while its key is compared with
     // this version's (in the same transaction as the key: the two belong together).
@@ -571,27 +544,35 @@ async function findSnapshot(archive) {
       forgetSnapshot();
       return null;
     }
-    // Checked while Pyodide loads its runtime (in a wrapper: an async function would wait).
-    // Pyodide awaits it before it starts the runtime: a snapshot that fails its check makes
-    // loadPyodide fail, and nothing of it has run.
-    // After the page's first frame: the checksum (13-16 ms of the page's thread) waits for
-    // the picture static/instant-paint.js shows, which Pyodide's own loading is not ready for.
-    const checkedMemory = Promise.all([memory, seal, afterFirstFrame()]).then(
-      ([packed, found]) => checked(packed, found, stored),
+    // The reader's worker starts once there is a snapshot to read, not as this module
+    // starts: there it shared the processor with the page's first paint, and started for
+    // nothing where there was no snapshot.
+    reading = reader();
+    // Read and checked while Pyodide loads its runtime (in a wrapper: an async function
+    // would wait). Pyodide awaits it before it starts the runtime: a snapshot that fails its
+    // check makes loadPyodide fail, and nothing of it has run.
+    const read = memory.then((blob) => {
+      if (blob instanceof Blob) return reading.read(blob).then(noted);
+      reading.stop();
+      return null;
+    });
+    const checkedMemory = Promise.all([read, seal]).then(([bytes, found]) =>
+      checked(bytes, found, stored),
     );
-    checkedMemory.catch(() => {}); // loadPyodide reports it, if it comes to that
+    checkedMemory.catch(() => reading.stop()); // loadPyodide reports it, if it comes to that
     return { memory: checkedMemory, table: seal.then((found) => found?.table) };
   } catch (error) {
+    reading?.stop();
     // No IndexedDB (a private window), no crypto.subtle (not a secure context): no snapshot.
     console.warn("belot: no Python snapshot:", error);
     return null;
   }
 }
 
-/** Resolves once the page has drawn a frame (at once where there is no page). */
-function afterFirstFrame() {
-  if (typeof requestAnimationFrame === "undefined") return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+/** ``read`` (snapshot-reader.mjs), marked for the tests: whether a worker read it. */
+function noted(read) {
+  performance.mark("belot:snapshot-read", { detail: { worker: read.off } });
+  return read;
 }
 
 function forgetSnapshot() {

@@ -35,10 +35,12 @@ def load_script(name: str) -> ModuleType:
 
 
 def python_mjs(folder: Path) -> Path:
-    """static/python.mjs copied into ``folder`` with stand-ins for the two modules it imports
-    (the vendored Pyodide and the sizes written at set-up, which tests under Node do not
-    wait for): its path, to import its exported functions."""
+    """static/python.mjs copied into ``folder`` (with the snapshot's reader it imports) and
+    stand-ins for the two other modules it imports (the vendored Pyodide and the sizes
+    written at set-up, which tests under Node do not wait for): its path, to import its
+    exported functions."""
     shutil.copy(ROOT / "static" / "python.mjs", folder / "python.mjs")
+    shutil.copy(ROOT / "static" / "snapshot-reader.mjs", folder / "snapshot-reader.mjs")
     (folder / "vendor" / "pyodide").mkdir(parents=True, exist_ok=True)
     (folder / "vendor" / "pyodide" / "pyodide.mjs").write_text(
         'export const version = "0"; export async function loadPyodide() {}\n'

@@ -1,8 +1,10 @@
-"""The checksum in the Python snapshot's seal (static/python.mjs, ``checksum``): computed
+"""The checksum in the Python snapshot's seal (static/snapshot-reader.mjs, ``checksum``): computed
 under Node by the page's own function and here by a second account of it in Python, over
 the same bytes, they agree; any one byte changed changes it; a view that does not start on
 a word's boundary sums as its copy does; the length counts. (A stored snapshot whose sum
-is not its seal's is not run: tests/e2e/test_snapshot.py.)"""
+is not its seal's is not run: tests/e2e/test_snapshot.py.) And the reader, where no worker
+can start (Node has none), reads a Blob on its own thread and gives its bytes and their
+sum (in the page a worker reads it: tests/e2e/test_snapshot.py)."""
 
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ import pytest
 from tests.scripts import ROOT
 
 NODE = shutil.which("node")
-PYTHON_MJS = ROOT / "static" / "python.mjs"
+READER_MJS = ROOT / "static" / "snapshot-reader.mjs"
 MASK = 0xFFFFFFFF
 ODD_1 = 0x9E3779B1
 ODD_2 = 0x85EBCA77
@@ -30,7 +32,7 @@ def one_round(lane: int, word: int) -> int:
 
 
 def checksum(data: bytes) -> str:
-    """The same sum, written from its description in static/python.mjs: four lanes, each
+    """The same sum, written from its description in static/snapshot-reader.mjs: four lanes, each
     every fourth little-endian word; the bytes after the last whole group of four words
     and then the length, in the first lane."""
     lanes = [1, 2, 3, 4]
@@ -56,9 +58,9 @@ class Sums(NamedTuple):
 # Each case: [its checksum, the checksums of the case with each of its bytes changed in
 # turn, the checksum of a view of it from its second byte and of that view's copy].
 CHECK_JS = """
-const [pythonMjs, casesPath] = process.argv.slice(2);
+const [readerMjs, casesPath] = process.argv.slice(2);
 const { readFileSync } = await import("node:fs");
-const { checksum } = await import(pythonMjs);
+const { checksum } = await import(readerMjs);
 const cases = JSON.parse(readFileSync(casesPath, "utf8")).map((hex) =>
   Uint8Array.from(hex.match(/../g) ?? [], (pair) => parseInt(pair, 16)));
 console.log(JSON.stringify(cases.map((bytes) => {
@@ -75,8 +77,6 @@ console.log(JSON.stringify(cases.map((bytes) => {
 
 @pytest.fixture(scope="module")
 def computed(tmp_path_factory: pytest.TempPathFactory) -> list[tuple[bytes, Sums]]:
-    if not (ROOT / "static" / "vendor" / "sizes.mjs").is_file():
-        pytest.skip("not vendored yet in this checkout")  # python.mjs imports it
     assert NODE is not None, "Node.js is needed (the set-up's npm ci needs it too)"
     generator = random.Random(22)
     cases = [bytes(length) for length in range(20)]
@@ -86,7 +86,7 @@ def computed(tmp_path_factory: pytest.TempPathFactory) -> list[tuple[bytes, Sums
     (folder / "cases.json").write_text(json.dumps([case.hex() for case in cases]))
     (folder / "check.mjs").write_text(CHECK_JS)
     done = subprocess.run(
-        [NODE, str(folder / "check.mjs"), str(PYTHON_MJS), str(folder / "cases.json")],
+        [NODE, str(folder / "check.mjs"), str(READER_MJS), str(folder / "cases.json")],
         capture_output=True,
         text=True,
         check=False,
@@ -129,3 +129,32 @@ def test_the_length_counts() -> None:
     zeros is told from the one sealed (its size is in the seal too)."""
     sums = {checksum(bytes(length)) for length in range(20)}
     assert len(sums) == 20
+
+
+# The reader as the page starts it, in Node (no Worker): [the bytes read, as hex, their
+# sum, the checksum of the bytes given, whether a worker read them].
+READ_JS = """
+const [readerMjs, hex] = process.argv.slice(2);
+const { checksum, reader } = await import(readerMjs);
+const bytes = Uint8Array.from(hex.match(/../g) ?? [], (pair) => parseInt(pair, 16));
+const read = await reader().read(new Blob([bytes]));
+const back = Buffer.from(read.bytes).toString("hex");
+console.log(JSON.stringify([back, read.sum, checksum(bytes), read.off]));
+"""
+
+
+def test_without_a_worker_the_reader_reads_and_sums_on_its_own_thread(tmp_path: Path) -> None:
+    assert NODE is not None, "Node.js is needed (the set-up's npm ci needs it too)"
+    data = random.Random(7).randbytes(4099)
+    (tmp_path / "read.mjs").write_text(READ_JS)
+    done = subprocess.run(
+        [NODE, str(tmp_path / "read.mjs"), str(READER_MJS), data.hex()],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    back, sum_read, sum_given, off = json.loads(done.stdout)
+    assert bytes.fromhex(back) == data
+    assert sum_read == sum_given == checksum(data)
+    assert off is False

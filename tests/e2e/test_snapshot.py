@@ -6,7 +6,9 @@ as it would without.
 The snapshot is kept in IndexedDB (database "belot-python", store "snapshot": "key" and
 "memory", a Blob of the packed memory), its seal in Cache Storage (cache "belot:python", request
 static/python-snapshot.json: JSON {key, size, sum, table}, "sum" the checksum of "memory");
-a start from it leaves the performance mark "belot:python-snapshot".
+a start from it leaves the performance mark "belot:python-snapshot", and the mark
+"belot:snapshot-read" says whether the stored bytes were read and summed in a worker
+(static/snapshot-reader.mjs) or, where none could start, on the page's thread.
 """
 
 from __future__ import annotations
@@ -121,10 +123,10 @@ PUT_SEAL_JS = """async ([cache, url, seal]) => {
 DELETE_SEAL_JS = """async ([cache, url]) => {
   await (await caches.open(cache)).delete(new URL(url, location.href).href);
 }"""
-# The seal of bytes, as static/python.mjs makes it (with its own checksum).
+# The seal of bytes, as static/python.mjs makes it (with the page's own checksum).
 SEAL_OF_JS = """async ([key, memory]) => {
   const bytes = new Uint8Array(memory);
-  const { checksum } = await import(new URL("static/python.mjs", location.href).href);
+  const { checksum } = await import(new URL("static/snapshot-reader.mjs", location.href).href);
   return { key, size: bytes.length, sum: checksum(bytes) };
 }"""
 # The stored snapshot and its seal copied from one database and cache to another, under the
@@ -210,6 +212,19 @@ DATABASE_JS = """async () => {
 KEPT = {"database": "belot-python", "cache": SEAL[0], "seal": SEAL[1]}
 COPY = {"database": "test:snapshot-copy", "cache": "test:snapshot-copy", "seal": SEAL[1]}
 RESTORED_JS = "performance.getEntriesByName('belot:python-snapshot').length > 0"
+# Whether the stored bytes were read in the reader's worker (null: not read at all).
+READ_OFF_JS = "performance.getEntriesByName('belot:snapshot-read')[0]?.detail.worker ?? null"
+# Each reader the page starts (static/snapshot-reader.mjs, READER) made to fail: a worker
+# that cannot start ("throw") or whose script is not found ("missing": its error event).
+NO_READER_JS = """(() => {
+  const how = %s;
+  const Real = window.Worker;
+  window.Worker = function (url, options) {
+    if (options?.name !== "belot:snapshot-reader") return new Real(url, options);
+    if (how === "throw") throw new DOMException("no workers today", "SecurityError");
+    return new Real(new URL("static/no-such-reader.mjs", location.href), options);
+  };
+})();"""
 # What the start says it did (static/belot_boot.py's mark, set once every screen is in).
 STARTED = "belot:dataclass-methods"
 NOT_USED = "belot: starting Python without its snapshot"
@@ -331,6 +346,7 @@ def test_a_repeat_visit_starts_from_the_snapshot_and_works(tab: ui.Tab) -> None:
 
     ui.reload(page)
     assert page.evaluate(RESTORED_JS)
+    assert page.evaluate(READ_OFF_JS) is True  # read and summed off the page's thread
     # Every module of the package came in Python's memory, the browser edge's too (which
     # took `document` and `window` from `js` in the worker that made the snapshot).
     assert started(page)["imported"] == 0
@@ -342,6 +358,27 @@ def test_a_repeat_visit_starts_from_the_snapshot_and_works(tab: ui.Tab) -> None:
     expect(page.locator("#app svg")).to_have_count(1)
     ui.go_home(page)
     assert tab.errors == []
+
+
+@pytest.mark.parametrize("how", ["throw", "missing"])
+def test_without_its_reader_the_snapshot_is_read_on_the_page_s_thread(
+    tab: ui.Tab, site_url: str, how: str
+) -> None:
+    """A reader that cannot start, or whose script fails, costs the snapshot nothing: its
+    bytes are read and checked on the page's thread, Python starts from it, and it stays."""
+    a_good_snapshot(tab.page)
+    other = ui.open_tab(tab.page.context, site_url, init_script=NO_READER_JS % f'"{how}"')
+    try:
+        page = other.page
+        assert page.evaluate(RESTORED_JS)
+        assert page.evaluate(READ_OFF_JS) is False
+        assert started(page)["imported"] == 0
+        expect(by_id(page, "new-game")).to_be_visible()
+        assert stored(page) is not None
+        assert seal(page) is not None
+        assert other.errors == []
+    finally:
+        other.page.close()
 
 
 def test_a_snapshot_changed_in_indexeddb_is_not_used_and_is_made_again(tab: ui.Tab) -> None:
