@@ -25,14 +25,15 @@ import { loadPyodide as loadVendored, version } from "./vendor/pyodide/pyodide.m
 // progress bar of a first visit; the SHA-256 of the standard library and of the runtime's
 // JavaScript, for the snapshot's key.
 import { RUNTIME_SHA256, SIZES, STDLIB_SHA256 } from "./vendor/sizes.mjs";
-// The stored snapshot's bytes, read and summed in a worker of their own (its checksum, the
-// seal's, too).
-import { checksum, reader } from "./snapshot-reader.mjs";
 
 export { version };
 
 const INDEX_URL = new URL("vendor/pyodide/", import.meta.url).href;
 const PACKAGE_URL = new URL("vendor/belot.zip", import.meta.url).href;
+// The stored snapshot's bytes are read and summed by this module's worker (and its checksum
+// seals a new one). Imported when a snapshot is looked for or made, not with this module:
+// a first visit, which has none, waits for one file less before Python starts.
+const READER_MODULE = new URL("snapshot-reader.mjs", import.meta.url).href;
 // Unpacked into Pyodide's working directory, which is on sys.path. (Unpacked, not imported
 // from the archive: zipimport takes half as long again as the files.)
 const HOME = "/home/pyodide";
@@ -250,6 +251,7 @@ if (typeof WorkerGlobalScope !== "undefined" && globalThis instanceof WorkerGlob
 /** Make a snapshot for this version and store it with its seal (in a worker: it takes
  * seconds). */
 async function makeSnapshot() {
+  const { checksum } = await import(READER_MODULE);
   const archive = await fetchBytes(PACKAGE_URL);
   const key = await snapshotKey(archive);
   const work = async () => {
@@ -534,7 +536,10 @@ async function findSnapshot(archive) {
   let reading = null;
   try {
     // The snapshot and its seal are read from the start, while its key is compared with
-    // this version's (in the same transaction as the key: the two belong together).
+    // this version's (in the same transaction as the key: the two belong together); the
+    // reader's module comes meanwhile.
+    const readerModule = import(READER_MODULE);
+    readerModule.catch(() => {}); // unused if there is no key
     const { key, memory } = readStored();
     const seal = readSeal();
     seal.catch(() => {}); // unread if there is no key
@@ -547,7 +552,7 @@ async function findSnapshot(archive) {
     // The reader's worker starts once there is a snapshot to read, not as this module
     // starts: there it shared the processor with the page's first paint, and started for
     // nothing where there was no snapshot.
-    reading = reader();
+    reading = (await readerModule).reader();
     // Read and checked while Pyodide loads its runtime (in a wrapper: an async function
     // would wait). Pyodide awaits it before it starts the runtime: a snapshot that fails its
     // check makes loadPyodide fail, and nothing of it has run.
