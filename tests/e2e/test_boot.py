@@ -35,12 +35,16 @@ def test_boot_is_local_and_ready(booted_page: BootedPage) -> None:
     fetched = {urlsplit(u).path for u in booted_page.requests}
     assert fetched - listed == set()
     # ...and the list has nothing the page does not fetch, but index.html (fetched as "/"),
-    # what only installing the app needs (the manifest and its icons) and the QR library,
-    # fetched when a code is first shown (precached so that sharing works offline).
+    # what only installing the app needs (the manifest and its icons), the QR library,
+    # fetched when a code is first shown (precached so that sharing works offline), and the
+    # Python snapshot's reader, which a first visit has no snapshot for (the worker that
+    # makes one loads it, and the next visits).
     assert {p for p in listed - fetched if not p.startswith("/static/icons/")} <= {
         "/index.html",
         "/static/manifest.webmanifest",
         "/static/vendor/segno.zip",
+        "/static/snapshot-reader.mjs",
     }
+    assert "/static/snapshot-reader.mjs" not in fetched, "a first visit loads the snapshot's reader"
     assert "/static/vendor/segno.zip" not in fetched, "the QR library is loaded at boot"
     print(f"boot: {booted_page.boot_seconds:.1f} s, {len(fetched)} URLs: {sorted(fetched)}")
