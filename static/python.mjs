@@ -22,9 +22,9 @@
 // says why, and Python starts as it would without one.
 import { loadPyodide as loadVendored, version } from "./vendor/pyodide/pyodide.mjs";
 // The size of each file the runtime downloads (written by scripts/vendor.py), for the
-// progress bar of a first visit; the SHA-256 of the standard library and of the runtime's
-// JavaScript, for the snapshot's key.
-import { RUNTIME_SHA256, SIZES, STDLIB_SHA256 } from "./vendor/sizes.mjs";
+// progress bar of a first visit; the SHA-256 of the standard library, of the runtime's
+// JavaScript and of the package's archive, for the snapshot's key.
+import { PACKAGE_SHA256, RUNTIME_SHA256, SIZES, STDLIB_SHA256 } from "./vendor/sizes.mjs";
 
 export { version };
 
@@ -86,7 +86,7 @@ async function start() {
   // then (snapshotWhenReady), and a first visit does not wait for IndexedDB to make its
   // database and say that it has none (about 100 ms, before the runtime's files are asked
   // for). (A reload that bypasses the worker starts without the snapshot.)
-  const snapshot = navigator.serviceWorker?.controller ? await lookUp(archive) : null;
+  const snapshot = navigator.serviceWorker?.controller ? await lookUp() : null;
   let pyodide = null;
   if (snapshot) {
     try {
@@ -253,7 +253,7 @@ if (typeof WorkerGlobalScope !== "undefined" && globalThis instanceof WorkerGlob
 async function makeSnapshot() {
   const { checksum } = await import(READER_MODULE);
   const archive = await fetchBytes(PACKAGE_URL);
-  const key = await snapshotKey(archive);
+  const key = snapshotKey();
   const work = async () => {
     if ((await read("key")) === key) return; // another tab made it meanwhile
     const pyodide = await loadVendored({ indexURL: INDEX_URL, _makeSnapshot: true });
@@ -509,30 +509,28 @@ export function storedEntries(archive) {
   return entries;
 }
 
-async function sha256(bytes) {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  return btoa(String.fromCharCode(...digest));
-}
-
 /** The snapshot's key: what it was made from. Python's memory holds the standard library's
  * table of contents (zipimport's) and indices into the function table that the runtime's
  * JavaScript lays out as it links (scripts/vendor.py, runtime_linking_at_once), so a
- * snapshot is for one archive and one runtime as much as for one Pyodide and one package. */
-async function snapshotKey(archive) {
-  return `${FORMAT} ${version} ${STDLIB_SHA256} ${RUNTIME_SHA256} ${await sha256(archive)}`;
+ * snapshot is for one archive and one runtime as much as for one Pyodide and one package.
+ * Their hashes are written at set-up (static/vendor/sizes.mjs): the files a page looks for
+ * a snapshot with come from one version's cache of the service worker, checked against that
+ * version's hashes when it was filled (sw.js), sizes.mjs among them, so a start need not
+ * hash the package's 2 MB again before it can look (10 ms at speed, 35 with the CPU
+ * throttled 4x, in the way of the runtime's files: bench/README.md). */
+function snapshotKey() {
+  return `${FORMAT} ${version} ${STDLIB_SHA256} ${RUNTIME_SHA256} ${PACKAGE_SHA256}`;
 }
 
 /** findSnapshot, but null if IndexedDB has not answered within 2 s (it answers in
  * milliseconds; should it hang, Python starts without the snapshot). */
-function lookUp(archive) {
+function lookUp() {
   const timeout = new Promise((resolve) => setTimeout(resolve, 2000, null));
-  return Promise.race([findSnapshot(archive), timeout]);
+  return Promise.race([findSnapshot(), timeout]);
 }
 
-/** {memory: a promise of it, checked} if the stored snapshot is this version's, else null.
- * Without a stored snapshot this does not wait for the archive: a first visit starts at
- * once. */
-async function findSnapshot(archive) {
+/** {memory: a promise of it, checked} if the stored snapshot is this version's, else null. */
+async function findSnapshot() {
   let reading = null;
   try {
     // The snapshot and its seal are read from the start, while its key is compared with
@@ -545,7 +543,7 @@ async function findSnapshot(archive) {
     seal.catch(() => {}); // unread if there is no key
     const stored = await key;
     if (stored === undefined) return null;
-    if (stored !== (await snapshotKey(await archive))) {
+    if (stored !== snapshotKey()) {
       forgetSnapshot();
       return null;
     }
@@ -568,7 +566,7 @@ async function findSnapshot(archive) {
     return { memory: checkedMemory, table: seal.then((found) => found?.table) };
   } catch (error) {
     reading?.stop();
-    // No IndexedDB (a private window), no crypto.subtle (not a secure context): no snapshot.
+    // No IndexedDB (a private window): no snapshot.
     console.warn("belot: no Python snapshot:", error);
     return null;
   }

@@ -47,6 +47,6 @@ def python_mjs(folder: Path) -> Path:
     )
     (folder / "vendor" / "sizes.mjs").write_text(
         'export const SIZES = {}; export const STDLIB_SHA256 = "";'
-        ' export const RUNTIME_SHA256 = "";\n'
+        ' export const RUNTIME_SHA256 = ""; export const PACKAGE_SHA256 = "";\n'
     )
     return folder / "python.mjs"

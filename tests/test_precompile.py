@@ -172,14 +172,19 @@ def test_without_line_numbers_the_code_runs_and_a_traceback_names_each_function(
     assert lines == {5}
 
 
-def test_sizes_mjs_names_the_standard_library_and_the_runtime_shipped() -> None:
-    """static/python.mjs keys the Python snapshot with the SHA-256 of the standard library
-    and of the runtime's JavaScript from static/vendor/sizes.mjs: the files' as vendored."""
+def test_sizes_mjs_names_the_standard_library_the_runtime_and_the_package_shipped() -> None:
+    """static/python.mjs keys the Python snapshot with the SHA-256 of the standard library,
+    of the runtime's JavaScript and of the package's archive from static/vendor/sizes.mjs:
+    the files' as vendored."""
     sizes = ROOT / "static/vendor/sizes.mjs"
     if not sizes.is_file():
         pytest.skip("not vendored yet in this checkout")
     text = sizes.read_text(encoding="utf-8")
-    for name, file in (("STDLIB", "python_stdlib.zip"), ("RUNTIME", "pyodide.asm.mjs")):
-        data = (ROOT / "static/vendor/pyodide" / file).read_bytes()
+    for name, file in (
+        ("STDLIB", "pyodide/python_stdlib.zip"),
+        ("RUNTIME", "pyodide/pyodide.asm.mjs"),
+        ("PACKAGE", "belot.zip"),
+    ):
+        data = (ROOT / "static/vendor" / file).read_bytes()
         digest = base64.b64encode(hashlib.sha256(data).digest()).decode()
         assert f'export const {name}_SHA256 = "{digest}";' in text

@@ -13,9 +13,12 @@ a start from it leaves the performance mark "belot:python-snapshot", and the mar
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import time
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
+from urllib.parse import urljoin
 
 import pytest
 
@@ -489,17 +492,21 @@ def test_a_snapshot_of_another_version_is_not_used(tab: ui.Tab) -> None:
     assert tab.errors == []
 
 
-def test_the_key_names_the_standard_library_and_the_runtime_too(tab: ui.Tab) -> None:
+def test_the_key_names_the_standard_library_the_runtime_and_the_package(tab: ui.Tab) -> None:
     """Python's memory holds the standard library's table of contents (zipimport's) and
     indices into the function table the runtime's JavaScript lays out as it links
     (scripts/vendor.py, runtime_linking_at_once): a snapshot made with another archive or
     another runtime would read this one at the wrong places, so its key names both
     (static/vendor/sizes.mjs, STDLIB_SHA256 and RUNTIME_SHA256) beside the Pyodide version
-    and the package's hash; a snapshot under another key is not used
-    (test_a_snapshot_of_another_version_is_not_used)."""
+    and the package's hash (PACKAGE_SHA256, the archive's as served); a snapshot under
+    another key is not used (test_a_snapshot_of_another_version_is_not_used)."""
     snapshot = a_good_snapshot(tab.page)
     sizes = (ROOT / "static" / "vendor" / "sizes.mjs").read_text(encoding="utf-8")
     stdlib = sizes.split('STDLIB_SHA256 = "')[1].split('"')[0]
     runtime = sizes.split('RUNTIME_SHA256 = "')[1].split('"')[0]
     assert len(stdlib) == len(runtime) == 44  # SHA-256 in base64
-    assert str(snapshot["key"]).split(" ")[2:4] == [stdlib, runtime]
+    package = sizes.split('PACKAGE_SHA256 = "')[1].split('"')[0]
+    archive = tab.page.request.get(urljoin(tab.page.url, "static/vendor/belot.zip")).body()
+    served = base64.b64encode(hashlib.sha256(archive).digest())
+    assert package == served.decode()
+    assert str(snapshot["key"]).split(" ")[2:5] == [stdlib, runtime, package]
