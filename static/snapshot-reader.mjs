@@ -1,7 +1,8 @@
 // The stored Python snapshot's bytes, read and summed off the page's thread. static/python.mjs
-// starts a reader as it looks for a snapshot, and hands it the Blob IndexedDB gives; the
-// reader, a worker running this module, reads the 16 MB and sums them, and hands back the
-// bytes (moved, not copied) with their sum. On the page's thread, reading the Blob and
+// imports this module as it looks for a snapshot, starts a reader once it has found one of
+// its version, and hands it the Blob IndexedDB gives; the reader, a worker running this
+// module, reads the 16 MB and sums them, and hands back the bytes (moved, not copied) with
+// their sum. On the page's thread, reading the Blob and
 // summing it came before Python's start at each repeat visit: about 230 ms with the CPU
 // throttled 4x, where the runtime's own script takes less to import (bench/README.md).
 // Where no worker can start, they are read and summed on the page's thread, as before.
@@ -49,7 +50,7 @@ export async function readSummed(blob) {
   return { bytes, sum: checksum(bytes) };
 }
 
-/** A reader, started now (its worker starts while IndexedDB answers): ``read(blob)``
+/** A reader, started now (its worker starts while IndexedDB reads the Blob): ``read(blob)``
  * resolves to {bytes, sum, off: whether a worker read them}, ``stop()`` ends it unused.
  * Read on the page's thread instead if the worker cannot start, fails or answers nonsense:
  * a snapshot is never dropped because the reader failed, only if its bytes are wrong. */
@@ -61,7 +62,8 @@ export function reader() {
     worker = null; // no workers here (Node, an old browser): read on this thread
   }
   // Asked to close, not terminated: a worker stopped while its script loads leaves a
-  // request cut short (there is no snapshot to read on the first visit after an update).
+  // request cut short (the stored snapshot may turn out not to be a Blob, or unreadable,
+  // before the reader has started).
   const stop = () => {
     worker?.postMessage(null);
     worker = null;
