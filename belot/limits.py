@@ -28,10 +28,11 @@ MAX_NOTE = 200
 """Characters of a correction's note: a sentence ("penalty: revoke in deal 7")."""
 
 MAX_POINTS = 99_999
-# The deal form takes as many digits as the most points have.
-POINTS_DIGITS = len(str(MAX_POINTS))
 """Points written in a deal or a correction, and a bid, either way: far more than any
 deal scores, few enough digits that every total stays a number the page can show."""
+
+POINTS_DIGITS = len(str(MAX_POINTS))
+"""Digits the deal form takes for points: as many as the most points have."""
 
 MAX_FILE = 8_000_000
 """Bytes of a file or a stream read (an import, the command line's input), and characters

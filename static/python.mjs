@@ -559,8 +559,8 @@ async function findSnapshot() {
       reading.stop();
       return null;
     });
-    const checkedMemory = Promise.all([read, seal]).then(([bytes, found]) =>
-      checked(bytes, found, stored),
+    const checkedMemory = Promise.all([read, seal]).then(([summed, found]) =>
+      checked(summed, found, stored),
     );
     checkedMemory.catch(() => reading.stop()); // loadPyodide reports it, if it comes to that
     return { memory: checkedMemory, table: seal.then((found) => found?.table) };

@@ -68,13 +68,17 @@ export function reader() {
     worker?.postMessage(null);
     worker = null;
   };
+  // A worker that has answered, or failed, ends at once.
+  const end = () => {
+    worker?.terminate();
+    worker = null;
+  };
   const onThisThread = async (blob) => ({ ...(await readSummed(blob)), off: false });
   const read = (blob) => {
     if (!worker) return onThisThread(blob);
     return new Promise((resolve) => {
       const fallBack = () => {
-        worker?.terminate();
-        worker = null;
+        end();
         resolve(onThisThread(blob));
       };
       worker.onerror = (event) => {
@@ -88,8 +92,7 @@ export function reader() {
           console.warn("belot: the snapshot's reader failed, read on the page's thread:", data?.error);
           return fallBack();
         }
-        worker.terminate();
-        worker = null;
+        end();
         resolve({ bytes: new Uint8Array(data.buffer), sum: data.sum, off: true });
       };
       worker.postMessage(blob);
