@@ -11,8 +11,11 @@ speed and with the CPU throttled 4 times:
 
 * start-up to the games list: navigation start to the list on screen (the frame after
   ``#app ul.games`` shows, the app ready), with one saved game and with ``--games`` games,
-  and their ratio (goal: within 10 %); the first start after the update, which makes the
-  list's index from every game once, is printed apart;
+  and their ratio (goal: within 10 %). The two are two browser profiles, each set up as
+  above, whose starts take turns (the order reversed every other round: twice ``--runs``
+  starts of each), so that the machine's moods fall on both alike; each round's pair is
+  also printed as a ratio. The first start after the update, which makes the list's index
+  from every game once, is printed apart;
 * the list: from the tap on *Games* on a game's sheet to the frame after the list shows;
 * statistics across all games: from the tap on *Statistics* on the list to the frame after
   they show;
@@ -31,6 +34,7 @@ Every time is the page's own clock (performance.now()).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import random
@@ -283,18 +287,38 @@ def other_tab(context: BrowserContext, url: str, throttle: bool) -> tuple[float,
         two.close()
 
 
-def measure(context: BrowserContext, url: str, count: int, runs: int, throttle: bool) -> Figures:
-    """Every figure at one speed, in a profile that has its service worker and snapshot."""
+def starts(
+    profiles: tuple[BrowserContext, BrowserContext], url: str, runs: int, throttle: bool
+) -> tuple[list[float], list[float]]:
+    """``runs`` starts in each of two profiles, taking turns (the first's start first in
+    even rounds, the second's in odd ones)."""
+    found: tuple[list[float], list[float]] = ([], [])
+    for context in profiles:
+        start(context, url, throttle)  # code caches are made on the first visits
+    for n in range(runs):
+        for at in (0, 1) if n % 2 == 0 else (1, 0):
+            found[at].append(start(profiles[at], url, throttle))
+    return found
+
+
+def measure(
+    profiles: tuple[BrowserContext, BrowserContext],
+    url: str,
+    count: int,
+    runs: int,
+    throttle: bool,
+) -> Figures:
+    """Every figure at one speed, in profiles that have their service worker and snapshot:
+    the first with one game, the second (where everything but the start is measured) with
+    ``count``."""
     figures = Figures()
-    one, many = heavy(1), heavy(count)
-    plant(context, url, one, indexed=True)
-    start(context, url, throttle)  # code caches are made on the first visits
-    figures.start_one.values = [start(context, url, throttle) for _ in range(runs)]
+    alone, context = profiles
+    plant(alone, url, heavy(1), indexed=True)
+    many = heavy(count)
     plant(context, url, many, indexed=False)  # as the version before the index left them
     figures.first_start.values = [start(context, url, throttle)]
     plant(context, url, many, indexed=True)
-    start(context, url, throttle)
-    figures.start_many.values = [start(context, url, throttle) for _ in range(runs)]
+    figures.start_one.values, figures.start_many.values = starts(profiles, url, 2 * runs, throttle)
     page = opened(context, url, throttle)
     try:
         for _ in range(runs):
@@ -416,9 +440,16 @@ def report(count: int, figures: dict[str, Figures], space: Room | None) -> None:
         goal = (
             f"   goal ≤ {START_RATIO_GOAL:.2f}: {met(ratio <= START_RATIO_GOAL)}" if normal else ""
         )
+        pairs = Series(
+            [m / o for o, m in zip(f.start_one.values, f.start_many.values, strict=True)]
+        )
         print(
-            f"  start-up to the games list: 1 game {f.start_one}, {count} games {f.start_many}, "
-            f"ratio {ratio:.2f}{goal}"
+            f"  start-up to the games list (taking turns): 1 game {f.start_one}, {count} games "
+            f"{f.start_many}, ratio {ratio:.2f}{goal}"
+        )
+        print(
+            f"    each round's pair: {pairs.median:.2f} "
+            f"({min(pairs.values):.2f}–{max(pairs.values):.2f})"
         )
         print(
             f"  the first start after the update (the list's index made from every game, once): "
@@ -464,24 +495,29 @@ def main(argv: list[str] | None = None) -> int:
     from playwright.sync_api import sync_playwright
 
     figures: dict[str, Figures] = {}
-    with counting_server() as url, sync_playwright() as pw:
-        folder = tempfile.mkdtemp(prefix="belot-games-")
-        context = pw.chromium.launch_persistent_context(
-            folder, executable_path=chromium_path(pw), args=CHROMIUM_ARGS, service_workers="allow"
-        )
-        try:
+    with counting_server() as url, sync_playwright() as pw, contextlib.ExitStack() as stack:
+        contexts = []
+        for _ in range(2):  # one game, and many
+            folder = tempfile.mkdtemp(prefix="belot-games-")
+            stack.callback(shutil.rmtree, folder, ignore_errors=True)
+            context = pw.chromium.launch_persistent_context(
+                folder,
+                executable_path=chromium_path(pw),
+                args=CHROMIUM_ARGS,
+                service_workers="allow",
+            )
+            stack.callback(context.close)
             context.add_init_script(MARKS_JS)
             first_visit(context, url)
             make_snapshot(context, url)
-            figures[NORMAL] = measure(context, url, args.games, args.runs, throttle=False)
-            if args.throttled_runs:
-                figures[f"CPU throttled {CPU_SLOWDOWN}×"] = measure(
-                    context, url, args.games, args.throttled_runs, throttle=True
-                )
-            space = room(context, url)
-        finally:
-            context.close()
-            shutil.rmtree(folder, ignore_errors=True)
+            contexts.append(context)
+        profiles = (contexts[0], contexts[1])
+        figures[NORMAL] = measure(profiles, url, args.games, args.runs, throttle=False)
+        if args.throttled_runs:
+            figures[f"CPU throttled {CPU_SLOWDOWN}×"] = measure(
+                profiles, url, args.games, args.throttled_runs, throttle=True
+            )
+        space = room(profiles[1], url)
     report(args.games, figures, space)
     return 0
 

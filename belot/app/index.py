@@ -15,7 +15,7 @@ game, newest first (the list's order)::
     …
 
 (each entry on one line). One line a game is what makes it fast: the ids and the order
-of every game are found in one pass over the text (:data:`_LEAD`), and a line is read
+of every game are found from each line's start alone (:func:`line_lead`), and a line is read
 (:func:`read_line`, remembered by its text) only when it is shown. So the list's first
 screen reads a screenful of lines whatever the number of games, another tab's save reads
 the one line that changed, and only the statistics across games read them all.
@@ -50,7 +50,6 @@ import bisect
 import contextlib
 import functools
 import json
-import re
 import zlib
 from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
@@ -101,9 +100,16 @@ _ID = Pattern(r"[^\x00-\x1f\x7f\ud800-\udfff]{1,200}")
 _JSON_STRING = r'"(?:[^"\\\n]|\\.)*"'
 # The start of every line: its id and its time, in the order entry_json writes them.
 _LEAD = Pattern(
-    rf'^\{{"id":({_JSON_STRING}),"revision":\d{{1,16}},"created":{_JSON_STRING},'
-    rf'"updated":({_JSON_STRING}),',
-    re.MULTILINE,
+    rf'\{{"id":({_JSON_STRING}),"revision":\d{{1,16}},"created":{_JSON_STRING},'
+    rf'"updated":({_JSON_STRING}),'
+)
+# The same start with no escape in its strings, as every id and stamp the app makes is
+# written: a quarter of the time of _LEAD's on a line (bench/README.md), which the first
+# paint of a list of hundreds of games waits for.
+_PLAIN_STRING = r'"[^"\\\n]*"'
+_PLAIN_LEAD = Pattern(
+    rf'\{{"id":({_PLAIN_STRING}),"revision":\d{{1,16}},"created":{_PLAIN_STRING},'
+    rf'"updated":({_PLAIN_STRING}),'
 )
 _STAMP_MAX = 64
 _NAME_MAX = MAX_NAME  # belot.limits: a line holds what its game does
@@ -200,7 +206,7 @@ def summarize(saved: SavedGame, sheet: Sheet | None = None, check: str = "") -> 
 
 
 def entry_json(summary: GameSummary) -> dict[str, Any]:
-    """The line's value: its first four keys in this order (:data:`_LEAD` finds them)."""
+    """The line's value: its first four keys in this order (:func:`line_lead` reads them)."""
     from belot.record import match_to_record
 
     figures = summary.figures
@@ -425,12 +431,22 @@ class _Descending:
 
 
 def _string(literal: str) -> str:
-    """A JSON string literal found by :data:`_LEAD`, as the text it stands for."""
+    """A JSON string literal found by :func:`line_lead`, as the text it stands for."""
     if "\\" not in literal:
         return literal[1:-1]
     value = json.loads(literal)
     assert isinstance(value, str)
     return value
+
+
+def line_lead(line: str) -> Order:
+    """A line's (updated, id), read from its start; :class:`BadIndexError` if it does not
+    start as a line does."""
+    found = _PLAIN_LEAD.match(line) or _LEAD.match(line)
+    if found is None:
+        raise _fail("line")
+    game_id, updated = found.groups()
+    return _string(updated), _string(game_id)
 
 
 def read_index(text: str) -> Index:
@@ -441,10 +457,7 @@ def read_index(text: str) -> Index:
     if header != HEADER:
         raise _fail("header")
     lines = tuple(body.split("\n")) if body else ()
-    leads = _LEAD.findall(body)
-    if len(leads) != len(lines):
-        raise _fail("line")
-    order = tuple((_string(updated), _string(game_id)) for game_id, updated in leads)
+    order = tuple(line_lead(line) for line in lines)
     if len({game_id for _, game_id in order}) != len(order):
         raise _fail("id")
     if any(order[i] < order[i + 1] for i in range(len(order) - 1)):
@@ -484,29 +497,37 @@ class SavedGames:
 
     def _load(self) -> Index | None:
         """The stored index, None if there is none or it is not readable."""
+        return self._stored()[1]
+
+    def _stored(self) -> tuple[str | None, Index | None]:
+        """The stored index's text, and the index it is (None if none or not readable)."""
         text = self.store.get(INDEX_KEY)
         if text is None:
-            return None
+            return None, None
         if self._known is not None and self._known[0] == text:
-            return self._known[1]
+            return text, self._known[1]
         try:
             index = read_index(text)
         except BadIndexError:
-            return None
+            return text, None
         self._known = (text, index)
-        return index
+        return text, index
 
-    def _store(self, index: Index) -> None:
-        """Write ``index``; :class:`StoreFullError` if it does not fit."""
+    def _store(self, index: Index) -> str:
+        """Write ``index``, and say its text; :class:`StoreFullError` if it does not fit."""
         text = index.text()
         if self.store.get(INDEX_KEY) != text:
             self.store.set(INDEX_KEY, text)
         self._known = (text, index)
+        return text
 
-    def _keep(self, index: Index) -> None:
-        """Write ``index`` if there is room (it is mended again at the next listing if not)."""
-        with contextlib.suppress(StoreFullError):
-            self._store(index)
+    def _keep(self, index: Index) -> str | None:
+        """Write ``index`` if there is room (it is mended again at the next listing if not):
+        its text, or None if it did not fit."""
+        try:
+            return self._store(index)
+        except StoreFullError:
+            return None
 
     def _enter(self, index: Index, game_id: str, text: str | None) -> Index:
         """``index`` with the game ``game_id`` entered again from its stored ``text`` (or
@@ -528,7 +549,7 @@ class SavedGames:
         """
         keys = self.store.list_keys()
         stored = {k.removeprefix(GAME_PREFIX) for k in keys if k.startswith(GAME_PREFIX)}
-        found = self._load()
+        index_text, found = self._stored()
         index = found or Index()
         newer: list[str] = []
         damaged: list[str] = []
@@ -550,12 +571,13 @@ class SavedGames:
         index = index.with_summaries(entered)
         games, index = self._read_lines(index, count)
         if index is not found and (index.lines or found is not None):  # no index of nothing
-            self._keep(index)
+            index_text = self._keep(index) or index_text
         used = _stored_length(index, stored)
         for key in keys:
             if key.startswith(GAME_PREFIX):
                 continue
-            text = self.store.get(key)
+            # The index as read or written above (not read again: it is a year's lines).
+            text = index_text if key == INDEX_KEY else self.store.get(key)
             if text is None:
                 continue
             used += len(key) + len(text)

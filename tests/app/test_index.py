@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -15,6 +16,8 @@ from belot.app.index import (
     HEADER,
     BadIndexError,
     SavedGames,
+    entry_line,
+    line_lead,
     read_index,
     read_line,
     summarize,
@@ -23,6 +26,7 @@ from belot.app.index import (
 from belot.app.storage import (
     BACKUP_PREFIX,
     INDEX_KEY,
+    SESSION_KEY,
     MemoryStore,
     SavedGame,
     StoreFullError,
@@ -152,6 +156,54 @@ def test_an_index_of_another_reader_is_made_again() -> None:
         raise AssertionError("an index of another reader was read")
     assert [s.id for s in SavedGames(store).listing().games] == ["g1"]
     read_index(store.get(INDEX_KEY) or "")  # made again under this reader
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    game_id=st.text(st.characters(blacklist_categories=("Cc", "Cs")), min_size=1, max_size=40),
+    updated=st.text(st.characters(codec="utf-8"), max_size=30),
+)
+def test_a_line_s_id_and_time_are_read_from_its_start_whatever_they_hold(
+    game_id: str, updated: str
+) -> None:
+    # The app's own ids and stamps need no escape (read by the plain pattern); an id from
+    # an import may hold a quote, a backslash or a newline (the pattern with escapes).
+    summary = summarize(saved(game_id, updated=updated))
+    line = entry_line(summary)
+    assert "\n" not in line
+    assert line_lead(line) == (updated, game_id)
+    assert list(read_index(f"{HEADER}\n{line}").ids()) == [game_id]
+
+
+def test_a_line_that_does_not_start_as_a_line_does_is_not_an_index() -> None:
+    for game_id in ("g1", 'quote " and back \\ slash'):
+        good = entry_line(summarize(saved(game_id)))
+        read_index(f"{HEADER}\n{good}")
+        for bad in (" " + good, good.replace('"revision":', '"revision": '), good[:40]):
+            with pytest.raises(BadIndexError, match="no valid line"):
+                read_index(f"{HEADER}\n{bad}")
+
+
+def test_the_room_used_is_every_character_stored_however_the_index_stands() -> None:
+    # How full the store is (the safekeeping panel): every key and value in it, the games
+    # counted from their lines' checks, the index as it stands after the listing.
+    for planted, room in (("", None), ("", 0), ("not an index", None), ("not an index", 0)):
+        store = MemoryStore()
+        games = SavedGames(store)
+        for n in range(3):
+            games.write(saved(f"g{n}", deals=n + 1))
+        written_behind_its_back(store, saved("g9", deals=5))
+        store.set(SESSION_KEY, '{"screen":"home"}')
+        store.set("another-app", "x" * 50)
+        if planted:
+            store.set(INDEX_KEY, planted)
+        if room is not None:  # full: the index mended by the listing does not fit
+            store.limit = sum(len(k) + len(v) for k, v in store.data.items()) + room
+        listing = SavedGames(store).listing()
+        assert [s.id for s in listing.games] == ["g9", "g2", "g1", "g0"]
+        if room is not None and planted:
+            assert store.get(INDEX_KEY) == planted  # no room for the index mended
+        assert listing.used == sum(len(k) + len(v) for k, v in store.data.items())
 
 
 def test_lines_out_of_order_or_twice_are_not_an_index() -> None:

@@ -4,6 +4,7 @@ how much used and allowed?) for the safekeeping panel (belot.app.safekeeping).""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import js
@@ -44,8 +45,9 @@ class LocalStore:
         self.storage.removeItem(key)
 
     def list_keys(self) -> list[str]:
-        # One call for them all (not one per key: a year of games is hundreds of keys).
-        return [str(key) for key in js.Object.keys(self.storage)]
+        # The keys cross from JavaScript as one JSON text: an array handed to Python crosses
+        # once a key, and a year of games is hundreds of keys (bench/README.md).
+        return [str(key) for key in json.loads(js.JSON.stringify(js.Object.keys(self.storage)))]
 
 
 def web_storage(name: str) -> Store | None:
