@@ -12,10 +12,10 @@ speed and with the CPU throttled 4 times:
 * start-up to the games list: navigation start to the list on screen (the frame after
   ``#app ul.games`` shows, the app ready), with one saved game and with ``--games`` games,
   and their ratio (goal: within 10 %). The two are two browser profiles, each set up as
-  above, whose starts take turns (the order reversed every other round: twice ``--runs``
-  starts of each), so that the machine's moods fall on both alike; each round's pair is
-  also printed as a ratio. The first start after the update, which makes the list's index
-  from every game once, is printed apart;
+  above, whose starts take turns (the order reversed every other round; ``STARTS`` times
+  ``--runs`` starts of each), so that the machine's moods fall on both alike; each round's
+  pair is also printed as a ratio. The first start after the update, which makes the list's
+  index from every game once, is printed apart;
 * the list: from the tap on *Games* on a game's sheet to the frame after the list shows;
 * statistics across all games: from the tap on *Statistics* on the list to the frame after
   they show;
@@ -90,6 +90,9 @@ LIST_GOAL_MS = 100
 STATS_GOAL_MS = 500
 OTHER_TAB_GOAL_MS = 50
 NORMAL = "normal CPU"
+# Starts of each profile per --runs: a start is a second or two, and its spread at normal speed
+# (a third of it from one visit to the next) needs many to make a median of.
+STARTS = 4
 
 # Marks, in ms from navigation start: "list" (the frame after the list of games is first on
 # screen) and "ready" (<html data-ready>).
@@ -318,7 +321,9 @@ def measure(
     plant(context, url, many, indexed=False)  # as the version before the index left them
     figures.first_start.values = [start(context, url, throttle)]
     plant(context, url, many, indexed=True)
-    figures.start_one.values, figures.start_many.values = starts(profiles, url, 2 * runs, throttle)
+    figures.start_one.values, figures.start_many.values = starts(
+        profiles, url, STARTS * runs, throttle
+    )
     page = opened(context, url, throttle)
     try:
         for _ in range(runs):
