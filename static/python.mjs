@@ -252,10 +252,11 @@ if (typeof WorkerGlobalScope !== "undefined" && globalThis instanceof WorkerGlob
  * seconds). */
 async function makeSnapshot() {
   const { checksum } = await import(READER_MODULE);
-  const archive = await fetchBytes(PACKAGE_URL);
   const key = snapshotKey();
   const work = async () => {
     if ((await read("key")) === key) return; // another tab made it meanwhile
+    // Fetched only now: a tab that finds the snapshot made reads nothing more.
+    const archive = await fetchBytes(PACKAGE_URL);
     const pyodide = await loadVendored({ indexURL: INDEX_URL, _makeSnapshot: true });
     mount(pyodide, archive);
     // A worker has neither: stand-ins by the page's names, for the imports alone (nothing
