@@ -438,3 +438,47 @@ def test_a_deal_typed_while_the_store_is_full_survives_a_reload() -> None:
     assert play(
         reloaded.state.current.game if reloaded.state.current else Game(make_rules("bulgarian"))
     )
+
+
+FACTS = (
+    AT_RISK,
+    SAFE,
+    StorageFacts(True, persisted=False, can_persist=False, usage=99, quota=100),
+    StorageFacts(True, persisted=True, family="ios-safari", usage=None, quota=None),
+    StorageFacts(True, persisted=None, family="android-chrome", installed=True),
+)
+
+
+def test_a_screen_a_reload_reopens_draws_no_storage_fact() -> None:
+    """The instant paint's screens (the sheet, the deal form with its panels, a deal's
+    detail, a game that ended and its backup offer) are drawn the same whatever the browser
+    says of its storage: a start that reopens one paints it without waiting for that
+    (belot.app.browser.boot.main)."""
+    controller = controller_on(MemoryStore(), told=StorageFacts())
+    start_game(controller)
+    seen = set()
+
+    def same_whatever_is_told() -> None:
+        state = controller.state
+        assert state.screen.reopens
+        seen.add(state.screen.id)
+        drawn = render(state)
+        for told in FACTS:
+            set_facts(controller, told)
+            assert render(controller.state) == drawn, (state.screen.id, told)
+        controller.state = state
+
+    same_whatever_is_told()  # the sheet of a new game
+    enter_deal(controller, "hearts", 0, 100)
+    same_whatever_is_told()
+    run(controller, "add-deal", ("deal-contract", "spades"), ("deal-declarer", "1"))
+    same_whatever_is_told()  # the deal form
+    run(controller, ("deal-fold", "announcements"))
+    same_whatever_is_told()  # with a panel open
+    run(controller, "cancel-deal", ("open-deal", "0"))
+    same_whatever_is_told()  # a deal's detail
+    run(controller, "back")
+    while controller.state.current is not None and not play(controller.state.current.game).over:
+        enter_deal(controller, "all-trumps", 0, 258)
+    same_whatever_is_told()  # the game over, a backup offered
+    assert seen == {"sheet", "deal", "detail"}

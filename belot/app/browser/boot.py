@@ -77,7 +77,8 @@ async def main() -> None:
     shell = Shell(controller, renderer=timing.timed(render), report=report)
     if not events.every_screen_imported() and controller.stored_session() is not None:
         events.every_screen()  # a screen to reopen: its folder says how
-    shell.start(tuple(str(lang) for lang in window.navigator.languages))
+    started = shell.start(tuple(str(lang) for lang in window.navigator.languages))
+    started_state = controller.state
     if local is None:  # the browser refuses storage: the page works, but keeps nothing
         controller.state = replace(controller.state, notice=Notice("app.no_storage"))
     page = Page(
@@ -88,22 +89,29 @@ async def main() -> None:
         timing=timing,
         check="check-paint" in asked,  # ?check-paint: each patch checked (for the tests)
     )
-    try:
-        set_facts(controller, await asyncio.wait_for(facts, 0.5))
-    except Exception as error:  # a browser slow to answer: said when it does, if ever
-        report(f"belot: the storage facts came late: {error!r}")
-        spawn(tell_storage(page))
+    link = take_link()  # a link the page was opened with: what it shows is the first paint
+    if link is None and controller.state.screen.reopens:
+        # A screen the instant paint shows draws none of the storage facts (tested): it is
+        # painted without waiting for them, and they are set when they come.
+        spawn(tell_storage(page, facts))
+    else:
+        try:
+            set_facts(controller, await asyncio.wait_for(facts, 0.5))
+        except Exception as error:  # a browser slow to answer: said when it does, if ever
+            report(f"belot: the storage facts came late: {error!r}")
+            spawn(tell_storage(page))
     tap = instant.queued_tap(page.root)  # before anything paints over the snapshot
     page.pictured = instant.pictured(page.root) if tap is None else None
     wake_lock.install(page)
     instant.keep_when_leaving()
-    link = take_link()  # a link the page was opened with: what it shows is the first paint
     if link is not None or tap is not None or controller.state.screen is not HOME:
         events.every_screen()
     if link is not None:
         shell.act(as_action(link))
     perform_effects(page)  # what the reopened screen asked for (the QR library for its codes)
-    page.paint(shell.repaint())
+    # The start drew the page already (its check that what is saved draws): drawn again
+    # only if the state changed since.
+    page.paint(started if controller.state is started_state else shell.repaint())
     events.listen(page)
     instant.show_interactive(page.root)
     instant.perform_queued_tap(page, tap)

@@ -5,6 +5,7 @@ how much used and allowed?) for the safekeeping panel (belot.app.safekeeping).""
 from __future__ import annotations
 
 import json
+from collections.abc import Awaitable
 from typing import Any
 
 import js
@@ -61,9 +62,10 @@ def web_storage(name: str) -> Store | None:
     return LocalStore(storage)
 
 
-async def tell_storage(page: Page) -> None:
-    """Tell the page what the browser says of its storage now, and paint it."""
-    set_facts(page.controller, await storage_facts())
+async def tell_storage(page: Page, asked: Awaitable[StorageFacts] | None = None) -> None:
+    """Tell the page what the browser says of its storage (``asked``: the answer already
+    asked for, else asked now), and paint it."""
+    set_facts(page.controller, await (asked if asked is not None else storage_facts()))
     page.refresh()
 
 
