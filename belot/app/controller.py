@@ -78,6 +78,31 @@ class StartWith(enum.IntEnum):
     SCREEN = 3  # the open game and screen, with a half-entered deal
 
 
+def stored_session(tab_store: Store | None, store: Store) -> dict[str, object] | None:
+    """The screen a tab had open (in ``tab_store``, its sessionStorage: kept across a
+    reload), else the last one saved (in ``store``)."""
+    for where in (tab_store, store):
+        session = read_stored(where, SESSION_KEY) if where is not None else None
+        if isinstance(session, dict):
+            return session
+    return None
+
+
+def read_ahead(store: Store, tab_store: Store | None) -> None:
+    """Read the game a start will reopen, if any, before the start: a game read is
+    remembered (belot.app.storage.decode_played), so the start finds it read. For the time
+    the browser takes to say what the start needs first (this tab's id: belot.app.browser.boot);
+    a game that cannot be read is left to the start, which says so."""
+    session = stored_session(tab_store, store)
+    game_id = session.get("game") if session is not None else None
+    if not isinstance(game_id, str):
+        return
+    text = store.get(game_key(game_id))
+    if text is not None:
+        with contextlib.suppress(UnreadableEntryError):
+            decode_played(text, game_id)
+
+
 class Controller:
     """Applies actions to the state and keeps the store in step with it."""
 
@@ -145,11 +170,7 @@ class Controller:
 
     def stored_session(self) -> dict[str, object] | None:
         """The screen this tab had open (kept across a reload), else the last one saved."""
-        for store in (self.tab_store, self.store):
-            session = read_stored(store, SESSION_KEY)
-            if isinstance(session, dict):
-                return session
-        return None
+        return stored_session(self.tab_store, self.store)
 
     def recover(self) -> AppState:
         """After an unexpected error: start again from what is saved, and say so."""

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from belot.app.actions import Action
-from belot.app.controller import Controller
+from belot.app.controller import Controller, read_ahead
 from belot.app.screens.cards.count import CardCount
 from belot.app.screens.declarations.declaring import Declaring
 from belot.app.screens.setup import Setup
@@ -19,6 +19,7 @@ from belot.app.storage import (
     encode,
     game_key,
 )
+from belot.app.storage import _decode as remembered_games
 from tests.app.conftest import enter_deal, make_controller, run, start_game
 from tests.app.screens import Screen
 
@@ -209,6 +210,37 @@ def test_the_open_game_and_screen_resume_after_a_reload() -> None:
     assert again.state.screen is Screen.DETAIL
     assert again.state.detail == 0
     assert again.state.current == first.state.current
+
+
+def test_the_game_a_reload_reopens_is_read_ahead_and_the_start_finds_it_read() -> None:
+    """belot.app.browser.boot reads it while the browser says which tab this is."""
+    store = MemoryStore()
+    first = make_controller(store)
+    start_game(first)
+    enter_deal(first, "hearts", 0, 100)
+    for tab_store in (None, MemoryStore()):  # without a sessionStorage, and with one
+        remembered_games.cache_clear()
+        read_ahead(store, tab_store)
+        assert remembered_games.cache_info().currsize == 1
+        hits = remembered_games.cache_info().hits
+        again = make_controller(store)
+        assert remembered_games.cache_info().hits > hits  # not read a second time
+        assert again.state.current == first.state.current
+        assert again.state.screen is Screen.SHEET
+
+
+def test_reading_ahead_leaves_what_cannot_be_read_to_the_start() -> None:
+    store = MemoryStore()
+    read_ahead(store, None)  # nothing stored
+    for session in ("{not json", json.dumps({"game": 7}), json.dumps({"game": "gone"}), "[]"):
+        store.set(SESSION_KEY, session)
+        read_ahead(store, MemoryStore())
+    store.set(SESSION_KEY, json.dumps({"screen": "sheet", "game": "g1"}))
+    store.set(game_key("g1"), "{not a game")
+    remembered_games.cache_clear()
+    read_ahead(store, None)  # no error: the start says it cannot be read
+    assert remembered_games.cache_info().currsize == 0
+    assert make_controller(store).state.screen is Screen.HOME
 
 
 def test_home_lists_games_and_deletes_with_confirmation(controller: Controller) -> None:

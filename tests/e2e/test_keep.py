@@ -143,6 +143,22 @@ def test_where_the_games_are_at_risk_the_tip_says_what_protects_them_until_read(
     no_errors(refusing)
 
 
+def test_a_reload_on_a_sheet_still_tells_the_list_where_the_games_stand(
+    refusing: ui.Tab,
+) -> None:
+    """The sheet a reload reopens is painted without waiting for the browser's word on its
+    storage (belot.app.browser.boot): the word is set when it comes, and the list says it."""
+    page = refusing.page
+    new_game(page)
+    enter_deal(page)
+    ui.reload(page)
+    expect(by_id(page, "sheet")).to_be_visible()
+    by_id(page, "games").tap()
+    expect(by_id(page, "keep-line")).to_contain_text("This browser may delete your games")
+    expect(by_id(page, "keep-tip")).to_be_visible()
+    no_errors(refusing)
+
+
 # --- a backup, restored on another phone ------------------------------------------------------
 
 

@@ -36,7 +36,7 @@ from belot.app.browser.page import Page, as_action
 from belot.app.browser.stores import storage_facts, tell_storage, web_storage
 from belot.app.browser.tabs import new_id, this_tab
 from belot.app.browser.timing import Timing
-from belot.app.controller import Controller
+from belot.app.controller import Controller, read_ahead
 from belot.app.hosting import shared_origin_warning
 from belot.app.render import render
 from belot.app.screen import HOME
@@ -62,7 +62,9 @@ async def main() -> None:
     tab_store = web_storage("sessionStorage")
     # Asked at once, while the tab finds its id: the first paint says where the games stand.
     facts = asyncio.ensure_future(storage_facts())
-    tab = await this_tab(tab_store)
+    asking = this_tab(tab_store)  # the browser asked: the game is read while it answers
+    read_ahead(local if local is not None else MemoryStore(), tab_store)
+    tab = await asking
     controller = Controller(
         local if local is not None else MemoryStore(),
         clock=now,

@@ -5,6 +5,7 @@ so the held locks are the open tabs (belot.app.controller.Tab)."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Coroutine
 from typing import Any
 
 import js
@@ -23,37 +24,59 @@ def new_id() -> str:
     return str(js.crypto.randomUUID())
 
 
-async def this_tab(session: Store | None) -> Tab:
+def this_tab(session: Store | None) -> Coroutine[Any, Any, Tab]:
     """This tab's id (kept in sessionStorage, so a reload keeps it) and the ids of the app's
     other open tabs. A tab opened as a copy of another (its sessionStorage copied too)
     finds its id's lock taken and takes a new id. Without the Web Locks API (or should it
-    not answer) the other tabs are unknown (None)."""
+    not answer) the other tabs are unknown (None).
+
+    The browser is asked at once, as this is called; what is returned answers once it has
+    said. The caller may do meanwhile what needs no tab (belot.app.browser.boot reads the
+    game it will reopen)."""
     if session is None:
-        return Tab()
+        return _told(Tab())
     stored = session.get(TAB_KEY)
     tab = stored if stored and TAB_ID.fullmatch(stored) else new_id()
     locks = getattr(js.navigator, "locks", None)
+    if not locks:
+        return _told(_kept(session, tab, None))
+    # Asked beside this tab's own lock, not after it (a round trip to the browser less
+    # before the first paint). The others come out the same whichever is answered first:
+    # the locks held but this tab's. (A reload's old page, still holding this id, is this
+    # tab; a copy of a tab finds the original holding the id, takes a new one, and the
+    # original is among the others.) .held: the locks granted.
+    held = asyncio.ensure_future(asyncio.wait_for(locks.query(), 2))
+    return _answered(session, locks, tab, held, _ask(locks, tab))
+
+
+async def _told(tab: Tab) -> Tab:
+    return tab
+
+
+async def _answered(
+    session: Store, locks: Any, tab: str, held: asyncio.Future[Any], asked: asyncio.Future[bool]
+) -> Tab:
+    """:func:`this_tab`'s answer, once the browser has given this tab's lock (``asked``)
+    and said which are held (``held``)."""
     others: frozenset[str] | None = None
-    if locks:
-        # Asked beside this tab's own lock, not after it (a round trip to the browser less
-        # before the first paint). The others come out the same whichever is answered
-        # first: the locks held but this tab's. (A reload's old page, still holding this
-        # id, is this tab; a copy of a tab finds the original holding the id, takes a new
-        # one, and the original is among the others.) .held: the locks granted.
-        held = asyncio.ensure_future(asyncio.wait_for(locks.query(), 2))
-        try:
-            if not await _hold_soon(locks, tab):
-                tab = new_id()
-                await asyncio.wait_for(_hold(locks, tab), 2)
-            granted = await held
-            names = [str(lock.name) for lock in granted.held]
-            others = frozenset(
-                n.removeprefix(TAB_LOCK) for n in names if n.startswith(TAB_LOCK)
-            ) - {tab}
-        except Exception as error:  # a timeout, or a browser that says no
-            held.cancel()
-            report(f"belot: cannot tell which tabs are open: {error!r}")
-            others = None
+    try:
+        if not await _hold_soon(locks, tab, asked):
+            tab = new_id()
+            await asyncio.wait_for(_ask(locks, tab), 2)
+        granted = await held
+        names = [str(lock.name) for lock in granted.held]
+        others = frozenset(n.removeprefix(TAB_LOCK) for n in names if n.startswith(TAB_LOCK)) - {
+            tab
+        }
+    except Exception as error:  # a timeout, or a browser that says no
+        held.cancel()
+        report(f"belot: cannot tell which tabs are open: {error!r}")
+        others = None
+    return _kept(session, tab, others)
+
+
+def _kept(session: Store, tab: str, others: frozenset[str] | None) -> Tab:
+    """This tab, its id kept for a reload."""
     try:
         session.set(TAB_KEY, tab)
     except Exception as error:
@@ -61,19 +84,20 @@ async def this_tab(session: Store | None) -> Tab:
     return Tab(tab, others)
 
 
-async def _hold_soon(locks: Any, tab: str) -> bool:
-    """Take this tab's lock, allowing the page this one replaces (a reload) a moment to
-    let go of it; False if another open tab holds it."""
+async def _hold_soon(locks: Any, tab: str, asked: asyncio.Future[bool]) -> bool:
+    """Take this tab's lock (``asked`` for already), allowing the page this one replaces (a
+    reload) a moment to let go of it; False if another open tab holds it."""
     for pause in (0, 0.1, 0.3):
         if pause:  # (none before the first try: a sleep of 0 is a task of its own)
             await asyncio.sleep(pause)
-        if await asyncio.wait_for(_hold(locks, tab), 2):
+            asked = _ask(locks, tab)
+        if await asyncio.wait_for(asked, 2):
             return True
     return False
 
 
-async def _hold(locks: Any, tab: str) -> bool:
-    """Take this tab's lock for good if it is free; whether it was."""
+def _ask(locks: Any, tab: str) -> asyncio.Future[bool]:
+    """Ask now for this tab's lock, for good if it is free: whether it was, when answered."""
     answer: asyncio.Future[bool] = asyncio.get_event_loop().create_future()
 
     def granted(lock: Any) -> Any:
@@ -84,5 +108,8 @@ async def _hold(locks: Any, tab: str) -> bool:
         # A promise that never settles: the lock is held until the tab goes away.
         return js.Promise.new(create_proxy(lambda resolve, reject: keep(resolve)))
 
-    locks.request(TAB_LOCK + tab, js_object({"ifAvailable": True}), keep(create_proxy(granted)))
-    return await answer
+    try:
+        locks.request(TAB_LOCK + tab, js_object({"ifAvailable": True}), keep(create_proxy(granted)))
+    except Exception as error:  # a browser that says no at once: said where it is awaited
+        answer.set_exception(error)
+    return answer
