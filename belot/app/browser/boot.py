@@ -63,7 +63,10 @@ async def main() -> None:
     # Asked at once, while the tab finds its id: the first paint says where the games stand.
     facts = asyncio.ensure_future(storage_facts())
     asking = this_tab(tab_store)  # the browser asked: the game is read while it answers
-    read_ahead(local if local is not None else MemoryStore(), tab_store)
+    try:
+        read_ahead(local if local is not None else MemoryStore(), tab_store)
+    except Exception as error:  # the start reads it again, and says what it finds
+        report(f"belot: reading the game ahead failed: {error!r}")
     tab = await asking
     controller = Controller(
         local if local is not None else MemoryStore(),
