@@ -55,7 +55,7 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -644,6 +644,13 @@ def series(marks: list[Marks], end: str, start: str = "") -> Series:
     return Series([m[end] - (m[start] if start else 0.0) for m in marks])
 
 
+def paired(these: Sequence[float], those: Sequence[float]) -> str:
+    """Each of ``these`` against the one of ``those`` measured beside it (taking turns), as
+    printed: the median ratio (the lowest and highest)."""
+    ratios = [a / b for a, b in zip(these, those, strict=True)]
+    return f"{statistics.median(ratios):.2f} ({min(ratios):.2f}–{max(ratios):.2f})"
+
+
 def met(ok: bool) -> str:
     return "met" if ok else "NOT met"
 
@@ -746,12 +753,11 @@ def report_speed(r: Results) -> None:
         f"({bare_warm.median / stock_warm.median:.2f} × stock)"
     )
     app_warm = series(r.warm[APP], "ready")
-    pairs = [a["ready"] / b["ready"] for a, b in zip(r.warm[APP], r.warm[BARE], strict=True)]
+    pairs = paired([a["ready"] for a in r.warm[APP]], [b["ready"] for b in r.warm[BARE]])
     ratio = app_warm.median / bare_warm.median
     print(
         f"  repeat visit, the app / the runtime alone (taking turns): {ratio:.2f} "
-        f"({app_warm.median:.0f} against {bare_warm.median:.0f} ms; each pair "
-        f"{statistics.median(pairs):.2f}, {min(pairs):.2f}–{max(pairs):.2f})   "
+        f"({app_warm.median:.0f} against {bare_warm.median:.0f} ms; each pair {pairs})   "
         f"goal ≤ {REPEAT_BARE_GOAL:.2f}: {met(ratio <= REPEAT_BARE_GOAL)}"
     )
     print("the app's start (py:ready: Python up, package unpacked, PyScript set up):")

@@ -78,6 +78,7 @@ from bench.boot import (  # noqa: E402
     counting_server,
     first_visit,
     make_snapshot,
+    paired,
     slow_down,
 )
 
@@ -445,17 +446,12 @@ def report(count: int, figures: dict[str, Figures], space: Room | None) -> None:
         goal = (
             f"   goal ≤ {START_RATIO_GOAL:.2f}: {met(ratio <= START_RATIO_GOAL)}" if normal else ""
         )
-        pairs = Series(
-            [m / o for o, m in zip(f.start_one.values, f.start_many.values, strict=True)]
-        )
+        pairs = paired(f.start_many.values, f.start_one.values)
         print(
             f"  start-up to the games list (taking turns): 1 game {f.start_one}, {count} games "
             f"{f.start_many}, ratio {ratio:.2f}{goal}"
         )
-        print(
-            f"    each round's pair: {pairs.median:.2f} "
-            f"({min(pairs.values):.2f}–{max(pairs.values):.2f})"
-        )
+        print(f"    each round's pair: {pairs}")
         print(
             f"  the first start after the update (the list's index made from every game, once): "
             f"{f.first_start}"
