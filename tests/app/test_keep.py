@@ -480,5 +480,6 @@ def test_a_screen_a_reload_reopens_draws_no_storage_fact() -> None:
     run(controller, "back")
     while controller.state.current is not None and not play(controller.state.current.game).over:
         enter_deal(controller, "all-trumps", 0, 258)
+    assert controller.state.part(BackupOffer) is not None
     same_whatever_is_told()  # the game over, a backup offered
     assert seen == {"sheet", "deal", "detail"}

@@ -64,7 +64,8 @@ async def main() -> None:
     facts = asyncio.ensure_future(storage_facts())
     asking = this_tab(tab_store)  # the browser asked: the game is read while it answers
     try:
-        read_ahead(local if local is not None else MemoryStore(), tab_store)
+        if local is not None:
+            read_ahead(local, tab_store)
     except Exception as error:  # the start reads it again, and says what it finds
         report(f"belot: reading the game ahead failed: {error!r}")
     tab = await asking
