@@ -17,7 +17,8 @@ It writes (all under the git-ignored static/vendor/):
 
 * pyodide/       the five files Pyodide needs to boot without packages (its lock file
                  without the list of packages: see render_lock; its runtime's start-up
-                 linking done at once: see runtime_linking_at_once)
+                 linking done at once: see runtime_linking_at_once; its loader making
+                 the runtime while a memory snapshot is read: see loader_restoring_later)
 * pyscript/      core.js, core.css and only the chunks the page loads (see pyscript_files),
                  the core chunk without PyScript's own Python package (see
                  core_without_python)
@@ -117,14 +118,13 @@ BOOT_MODULE = "belot_boot.py"
 # The service worker: not precached (the browser fetches it itself), but part of the version.
 SERVICE_WORKER = "sw.js"
 
-# Pyodide without packages fetches exactly these as published, its runtime (RUNTIME,
-# patched: runtime_linking_at_once) and its lock file: loadPyodide reads it at start-up
-# even when no package is loaded. Only the lock's "info" is written (see render_lock): its
-# list of packages (119 kB) is for loadPackage, which the page never calls.
-PYODIDE_FILES = (
-    "pyodide.mjs",
-    "pyodide.asm.wasm",
-)
+# Pyodide without packages fetches exactly these as published, its loader (LOADER,
+# patched: loader_restoring_later), its runtime (RUNTIME, patched: runtime_linking_at_once) and
+# its lock file: loadPyodide reads it at start-up even when no package is loaded. Only the
+# lock's "info" is written (see render_lock): its list of packages (119 kB) is for
+# loadPackage, which the page never calls.
+PYODIDE_FILES = ("pyodide.asm.wasm",)
+LOADER = "pyodide.mjs"  # generated from the npm package's: see loader_restoring_later
 # Python's standard library: not copied as the npm package has it (sources, compiled on
 # every start without a memory snapshot) but compiled to bytecode by the same Pyodide
 # (scripts/precompile.py), with only the modules the page imports (stdlib_files).
@@ -372,6 +372,52 @@ RUNTIME_PATCHES = (
 )
 
 
+# Pyodide's loader (pyodide.mjs) as published: given a memory snapshot (_loadSnapshot, the
+# bytes or a promise of them), it waits for all of it before it makes the runtime
+# (prepareSnapshot), then restores it into the runtime's memory (bootstrapPyodide's call).
+SNAPSHOT_PREPARED = "async function ke(e,t){if(!e._loadSnapshot)return;"
+SNAPSHOT_BOOTSTRAPPED = "let a=Ae(r,s,t);"
+# The page's loader also takes _snapshotStored, a promise of whether there is a snapshot
+# (static/python.mjs: whether IndexedDB holds one of this version): if not, Python starts
+# as without one; if so, the runtime is made at once (its WebAssembly instantiated and
+# linked, Python not started: noInitialRun) and the snapshot waited for only to restore
+# it, so both are done side by side. (The size of the memory the published loader sets,
+# INITIAL_MEMORY, is unused by this runtime: its WebAssembly makes its own memory, and the
+# restore writes into it.) Without _snapshotStored, as published.
+SNAPSHOT_STORED_FIRST = (
+    SNAPSHOT_PREPARED + "if(e._snapshotStored!==void 0){if(!await e._snapshotStored)return;"
+    "return t.noInitialRun=!0,{restoredLater:e._loadSnapshot}}"
+)
+SNAPSHOT_RESTORED_LATER = "let a=Ae(r,s?.restoredLater?await s.restoredLater:s,t);"
+LOADER_PATCHES = (
+    ("prepareSnapshot", SNAPSHOT_PREPARED, SNAPSHOT_STORED_FIRST),
+    ("bootstrapPyodide's call", SNAPSHOT_BOOTSTRAPPED, SNAPSHOT_RESTORED_LATER),
+)
+
+
+def _patched(text: str, file: str, patches: Iterable[tuple[str, str, str]]) -> str:
+    """``text`` (Pyodide's ``file``) with each of ``patches`` (what, published, patched)
+    made; a VendorError if a place is not found exactly once (a Pyodide upgrade)."""
+    for what, published, patched in patches:
+        found = text.count(published)
+        if found != 1:
+            raise VendorError(
+                f"pyodide: {file}'s start-up is not understood ({what}: found"
+                f" {found} times, not once)"
+            )
+        text = text.replace(published, patched)
+    return text
+
+
+def loader_restoring_later(text: str) -> str:
+    """Pyodide's loader (the text of pyodide.mjs) as the page loads it: told that a memory
+    snapshot is coming, it makes the runtime while the snapshot is read (LOADER_PATCHES).
+    As published, the runtime's WebAssembly was instantiated and linked only once the whole
+    snapshot had been read from IndexedDB and checked (bench/README.md). A VendorError if
+    the loader is not as this expects (a Pyodide upgrade)."""
+    return _patched(text, LOADER, LOADER_PATCHES)
+
+
 def runtime_linking_at_once(text: str) -> str:
     """Pyodide's runtime (the text of pyodide.asm.mjs) as the page loads it: its dynamic
     linking at start done without what this page never uses. As published, once its
@@ -388,15 +434,7 @@ def runtime_linking_at_once(text: str) -> str:
     differently (a memory snapshot holds its indices: its key has the runtime's SHA-256).
     And a memory snapshot may restore itself from the pages stored (SNAPSHOT_RESTORED).
     A VendorError if the runtime is not as this expects (a Pyodide upgrade)."""
-    for what, published, patched in RUNTIME_PATCHES:
-        found = text.count(published)
-        if found != 1:
-            raise VendorError(
-                f"pyodide: {RUNTIME}'s start-up is not understood ({what}: found"
-                f" {found} times, not once)"
-            )
-        text = text.replace(published, patched)
-    return text
+    return _patched(text, RUNTIME, RUNTIME_PATCHES)
 
 
 def _js_sources(text: str, at: int, folder: str) -> tuple[dict[str, bytes], int]:
@@ -959,6 +997,9 @@ def plan(
         core = core_chunk()[0]
         generated = {
             f"pyodide/{PYODIDE_LOCK}": render_lock(NODE_MODULES / "pyodide" / PYODIDE_LOCK),
+            f"pyodide/{LOADER}": loader_restoring_later(
+                (NODE_MODULES / "pyodide" / LOADER).read_text("utf-8")
+            ).encode(),
             f"pyodide/{RUNTIME}": runtime_linking_at_once(
                 (NODE_MODULES / "pyodide" / RUNTIME).read_text("utf-8")
             ).encode(),

@@ -86,21 +86,37 @@ async function start() {
   // then (snapshotWhenReady), and a first visit does not wait for IndexedDB to make its
   // database and say that it has none (about 100 ms, before the runtime's files are asked
   // for). (A reload that bypasses the worker starts without the snapshot.)
-  const snapshot = navigator.serviceWorker?.controller ? await lookUp() : null;
+  const looking = navigator.serviceWorker?.controller ? lookUp() : null;
   let pyodide = null;
-  if (snapshot) {
+  let restored = false;
+  if (looking) {
+    // Pyodide starts as IndexedDB is asked, not once it has answered: its files are asked
+    // for meanwhile. Told that a snapshot of this version is stored, it makes its runtime
+    // while the snapshot is read and checked, and restores it then (the page's loader:
+    // scripts/vendor.py, loader_restoring_later); told that none is, it starts Python as
+    // it would without.
+    const found = looking.then((snapshot) => {
+      if (!snapshot && !progress) say(STARTING); // as below
+      return snapshot?.memory ?? null;
+    });
     try {
-      pyodide = await loadVendored({ ...config, _loadSnapshot: snapshot.memory });
-      sameTable(pyodide, await snapshot.table);
+      pyodide = await loadVendored({
+        ...config,
+        _loadSnapshot: found,
+        _snapshotStored: looking.then(Boolean),
+      });
+      const snapshot = await looking;
+      restored = snapshot !== null;
+      if (restored) sameTable(pyodide, await snapshot.table);
     } catch (error) {
       // A snapshot refused by its check says why in words; anything else with its stack.
       const why = error instanceof Unusable ? error.message : error;
       console.warn("belot: starting Python without its snapshot:", why);
       forgetSnapshot();
       pyodide = null;
+      restored = false;
     }
   }
-  const restored = pyodide !== null;
   // For the tests and bench/boot.py: whether this start came from a snapshot.
   if (restored) performance.mark("belot:python-snapshot");
   if (!restored && !progress) say(STARTING); // a repeat visit, files at hand: no bar

@@ -6,8 +6,9 @@ on a shaped runtime and on the published one, each way a runtime can be not as e
 (a Pyodide upgrade), the callers' module under Node, and the vendored runtime starting
 Python, making a memory snapshot and starting from it with the same function table. And
 its restore of a memory snapshot from the pages static/python.mjs stores (``restorable``):
-Python's memory as the whole snapshot has it, Python started so as from the whole. The
-page runs on it in every end-to-end test."""
+Python's memory as the whole snapshot has it, Python started so as from the whole. And
+its loader (``loader_restoring_later``), which makes the runtime while a memory snapshot is
+read. The page runs on both in every end-to-end test."""
 
 from __future__ import annotations
 
@@ -282,3 +283,113 @@ def test_a_snapshot_restores_its_stored_pages_into_python_as_the_whole_snapshot(
     assert found["same"]
     assert found["modules"]
     assert found["refused"] == ["the stored snapshot is unreadable"] * 3
+
+
+def shaped_loader(vendor: ModuleType) -> str:
+    """A loader shaped as the published one is where the patch changes it."""
+    return (
+        f"{vendor.SNAPSHOT_PREPARED}let n=await e._loadSnapshot;return n}}"
+        f"async function dt(e={{}}){{let s=await ke(t,n);{vendor.SNAPSHOT_BOOTSTRAPPED}return a}}"
+    )
+
+
+def test_the_loader_told_a_snapshot_is_stored_restores_it_once_the_runtime_is_made(
+    vendor: ModuleType,
+) -> None:
+    patched = vendor.loader_restoring_later(shaped_loader(vendor))
+    assert "if(e._snapshotStored!==void 0){if(!await e._snapshotStored)return;" in patched
+    assert "return t.noInitialRun=!0,{restoredLater:e._loadSnapshot}}" in patched
+    assert "Ae(r,s?.restoredLater?await s.restoredLater:s,t)" in patched
+    # Not told: as published.
+    assert "let n=await e._loadSnapshot;return n}" in patched
+
+
+@pytest.mark.parametrize("marker", ["SNAPSHOT_PREPARED", "SNAPSHOT_BOOTSTRAPPED"])
+@pytest.mark.parametrize("times", [0, 2])
+def test_a_loader_not_as_expected_stops_the_set_up(
+    vendor: ModuleType, marker: str, times: int
+) -> None:
+    found = getattr(vendor, marker)
+    text = shaped_loader(vendor).replace(found, found * times)
+    with pytest.raises(vendor.VendorError, match=f"pyodide.mjs's .* found {times} times"):
+        vendor.loader_restoring_later(text)
+
+
+def test_the_published_loader_is_patched_and_the_vendored_one_is_the_patched_one(
+    vendor: ModuleType,
+) -> None:
+    published_file = vendor.NODE_MODULES / "pyodide" / vendor.LOADER
+    if not published_file.is_file():
+        pytest.skip("no node_modules in this checkout (npm ci)")
+    published = published_file.read_text(encoding="utf-8")
+    patched = vendor.loader_restoring_later(published)
+    assert patched != published
+    if (VENDORED / vendor.LOADER).is_file():
+        assert (VENDORED / vendor.LOADER).read_text(encoding="utf-8") == patched
+
+
+# The loader started three ways, each within a minute (else "hung"): told a snapshot is
+# stored and handed it only once the runtime is being made (its file system set up: the
+# published loader, which waits for the snapshot before it makes the runtime, never gets
+# there); told none is; told one is, which then fails. What Python has imported after each.
+LOADER_JS = """
+const [loader, indexURL, archivePath, pythonMjs] = process.argv.slice(2);
+const { readFileSync } = await import("node:fs");
+const { storedEntries } = await import(pythonMjs);
+const { loadPyodide } = await import(loader);
+const archive = new Uint8Array(readFileSync(archivePath));
+const load = (options = {}) => loadPyodide({ indexURL, ...options });
+const within = (promise) =>
+  Promise.race([promise, new Promise((resolve) => setTimeout(resolve, 60000, "hung"))]);
+const maker = await load({ _makeSnapshot: true });
+for (const [name, bytes] of storedEntries(archive)) {
+  if (name.endsWith("/")) continue;
+  const path = `/home/pyodide/${name}`;
+  maker.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+  maker.FS.writeFile(path, bytes);
+}
+maker.runPython("import belot.score");
+const snapshot = maker.makeMemorySnapshot();
+const imported = (py) =>
+  typeof py === "string" ? py : py.runPython("str('belot.score' in __import__('sys').modules)");
+let hand;
+const later = new Promise((resolve) => { hand = resolve; });
+const restored = await within(load({
+  _snapshotStored: Promise.resolve(true), _loadSnapshot: later, fsInit: () => hand(snapshot),
+}));
+const fresh = await within(load({
+  _snapshotStored: Promise.resolve(false), _loadSnapshot: Promise.resolve(null),
+}));
+let refuse;
+const refused = new Promise((_, reject) => { refuse = reject; });
+refused.catch(() => {});
+const failed = await within(load({
+  _snapshotStored: Promise.resolve(true), _loadSnapshot: refused,
+  fsInit: () => refuse(new Error("refused by its check")),
+}).then(() => "started", (error) => error.message));
+console.log(JSON.stringify({ restored: imported(restored), fresh: imported(fresh), failed }));
+process.exit(0);
+"""
+
+
+def run_loader(loader: Path, tmp_path: Path) -> dict[str, str]:
+    """LOADER_JS run on ``loader``, with the vendored runtime: what it found."""
+    assert NODE is not None, "Node.js is needed (the set-up's npm ci needs it too)"
+    script = tmp_path / "loader.mjs"
+    script.write_text(LOADER_JS)
+    args = [loader, f"{VENDORED}/", ROOT / "static/vendor/belot.zip", ROOT / "static/python.mjs"]
+    done = subprocess.run(
+        [NODE, str(script), *(str(a) for a in args)], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, [line for line in done.stderr.splitlines() if len(line) < 300]
+    found: dict[str, str] = json.loads(done.stdout.strip().splitlines()[-1])
+    return found
+
+
+def test_the_loader_makes_the_runtime_before_the_snapshot_comes_and_restores_it(
+    vendor: ModuleType, tmp_path: Path
+) -> None:
+    if not (VENDORED / vendor.LOADER).is_file():
+        pytest.skip("not vendored yet in this checkout")
+    found = run_loader(VENDORED / vendor.LOADER, tmp_path)
+    assert found == {"restored": "True", "fresh": "False", "failed": "refused by its check"}
