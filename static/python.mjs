@@ -97,6 +97,7 @@ async function start() {
     // it would without.
     const found = looking.then((snapshot) => {
       if (!snapshot && !progress) say(STARTING); // as below
+      if (snapshot) fetchPageScriptAhead();
       return snapshot?.memory ?? null;
     });
     try {
@@ -128,6 +129,21 @@ async function start() {
   }
   if (!restored && typeof document !== "undefined") snapshotWhenReady();
   return pyodide;
+}
+
+/** PyScript fetches the page's script (static/boot.py) only once Python is up, through the
+ * service worker; Python restored from a snapshot is up within a few hundred milliseconds,
+ * and the script is fetched meanwhile (a preload, which PyScript's fetch takes). Not on a
+ * first visit: a preload unused seconds after the page's load is a console warning. */
+function fetchPageScriptAhead() {
+  const script = document.querySelector('script[type="py"][src]');
+  if (!script) return;
+  const link = document.createElement("link");
+  link.rel = "preload";
+  link.as = "fetch";
+  link.crossOrigin = "anonymous";
+  link.href = script.getAttribute("src");
+  document.head.append(link);
 }
 
 // --- what a first visit says while it downloads --------------------------------------------

@@ -230,6 +230,10 @@ NO_READER_JS = """(() => {
 })();"""
 # What the start says it did (static/belot_boot.py's mark, set once every screen is in).
 STARTED = "belot:dataclass-methods"
+# Who asked for the page's script (static/boot.py) in this visit, each time it was asked.
+PAGE_SCRIPT_JS = """performance.getEntriesByType("resource")
+  .filter((entry) => new URL(entry.name).pathname.endsWith("/static/boot.py"))
+  .map((entry) => entry.initiatorType)"""
 NOT_USED = "belot: starting Python without its snapshot"
 
 
@@ -347,9 +351,15 @@ def test_a_repeat_visit_starts_from_the_snapshot_and_works(tab: ui.Tab) -> None:
     assert snapshot is not None
     assert int(str(snapshot["size"])) > 1_000_000
 
-    ui.reload(page)
+    assert page.evaluate(PAGE_SCRIPT_JS) == ["fetch"]  # PyScript's own fetch
+
+    warnings = reload_watching(page)
     assert page.evaluate(RESTORED_JS)
     assert page.evaluate(READ_OFF_JS) is True  # read and summed off the page's thread
+    # The page's script asked for while Python was restored, once: PyScript's fetch took
+    # the preload's answer.
+    assert page.evaluate(PAGE_SCRIPT_JS) == ["link"]
+    assert not any("preload" in w for w in warnings), warnings
     # Every module of the package came in Python's memory, the browser edge's too (which
     # took `document` and `window` from `js` in the worker that made the snapshot).
     assert started(page)["imported"] == 0
