@@ -95,21 +95,24 @@ async function start() {
     // while the snapshot is read and checked, and restores it then (the page's loader:
     // scripts/vendor.py, loader_restoring_later); told that none is, it starts Python as
     // it would without.
-    const found = looking.then((snapshot) => {
-      if (!snapshot && !progress) say(STARTING); // as below
-      if (snapshot) fetchPageScriptAhead();
-      return snapshot?.memory ?? null;
-    });
+    looking
+      .then((snapshot) => {
+        if (snapshot) fetchPageScriptAhead();
+        else if (!progress) say(STARTING); // as below
+      })
+      .catch(() => {}); // neither is needed to start: Python starts all the same
     try {
       pyodide = await loadVendored({
         ...config,
-        _loadSnapshot: found,
+        _loadSnapshot: looking.then((snapshot) => snapshot?.memory ?? null),
         _snapshotStored: looking.then(Boolean),
       });
       const snapshot = await looking;
       restored = snapshot !== null;
       if (restored) sameTable(pyodide, await snapshot.table);
     } catch (error) {
+      // None stored: Python itself could not start, which PyScript's call reports.
+      if (!(await looking)) throw error;
       // A snapshot refused by its check says why in words; anything else with its stack.
       const why = error instanceof Unusable ? error.message : error;
       console.warn("belot: starting Python without its snapshot:", why);
