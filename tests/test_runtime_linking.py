@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 
@@ -42,6 +43,14 @@ def shaped(vendor: ModuleType) -> str:
     )
 
 
+def shaped_loader(vendor: ModuleType) -> str:
+    """A loader shaped as the published one is where the patch changes it."""
+    return (
+        f"{vendor.SNAPSHOT_PREPARED}let n=await e._loadSnapshot;return n}}"
+        f"async function dt(e={{}}){{let s=await ke(t,n);{vendor.SNAPSHOT_BOOTSTRAPPED}return a}}"
+    )
+
+
 def test_only_the_exports_asked_for_are_linked_and_the_callers_are_made_at_once(
     vendor: ModuleType,
 ) -> None:
@@ -62,29 +71,44 @@ def test_only_the_exports_asked_for_are_linked_and_the_callers_are_made_at_once(
 
 
 @pytest.mark.parametrize(
-    "marker", ["LINK_EXPORTS", "UPDATE_GOT", "REPORT_UNDEFINED", "SNAPSHOT_COPIED"]
+    ("marker", "shape", "patch"),
+    [
+        *(
+            (marker, shaped, "runtime_linking_at_once")
+            for marker in ["LINK_EXPORTS", "UPDATE_GOT", "REPORT_UNDEFINED", "SNAPSHOT_COPIED"]
+        ),
+        *(
+            (marker, shaped_loader, "loader_restoring_later")
+            for marker in ["SNAPSHOT_PREPARED", "SNAPSHOT_BOOTSTRAPPED"]
+        ),
+    ],
 )
 @pytest.mark.parametrize("times", [0, 2])
-def test_a_runtime_not_as_expected_stops_the_set_up(
-    vendor: ModuleType, marker: str, times: int
+def test_a_runtime_or_loader_not_as_expected_stops_the_set_up(
+    vendor: ModuleType, marker: str, shape: Callable[[ModuleType], str], patch: str, times: int
 ) -> None:
     found = getattr(vendor, marker)
-    text = shaped(vendor).replace(found, found * times)
+    text = shape(vendor).replace(found, found * times)
     with pytest.raises(vendor.VendorError, match=f"found {times} times, not once"):
-        vendor.runtime_linking_at_once(text)
+        getattr(vendor, patch)(text)
 
 
-def test_the_published_runtime_is_patched_and_the_vendored_one_is_the_patched_one(
-    vendor: ModuleType,
+@pytest.mark.parametrize(
+    ("file", "patch"),
+    [("RUNTIME", "runtime_linking_at_once"), ("LOADER", "loader_restoring_later")],
+)
+def test_the_published_file_is_patched_and_the_vendored_one_is_the_patched_one(
+    vendor: ModuleType, file: str, patch: str
 ) -> None:
-    published_file = vendor.NODE_MODULES / "pyodide" / vendor.RUNTIME
+    name = getattr(vendor, file)
+    published_file = vendor.NODE_MODULES / "pyodide" / name
     if not published_file.is_file():
         pytest.skip("no node_modules in this checkout (npm ci)")
     published = published_file.read_text(encoding="utf-8")
-    patched = vendor.runtime_linking_at_once(published)
+    patched = getattr(vendor, patch)(published)
     assert patched != published
-    if (VENDORED / vendor.RUNTIME).is_file():
-        assert (VENDORED / vendor.RUNTIME).read_text(encoding="utf-8") == patched
+    if (VENDORED / name).is_file():
+        assert (VENDORED / name).read_text(encoding="utf-8") == patched
 
 
 # The callers' module (wasmCallersOf, as the patch writes it) made for JavaScript functions
@@ -191,26 +215,37 @@ def test_python_starts_on_it_and_from_its_snapshot_with_the_same_function_table(
     assert computed == [["a", "b"], "a#", "7d79fb90", "2026-12-03", True]
 
 
+def snapshot_maker(imports: str) -> str:
+    """JavaScript for Node: ``maker``, Pyodide started by ``load`` to make a snapshot, with
+    the package's files (``storedEntries(archive)``) in its working directory and the
+    Python statement ``imports`` run."""
+    return (
+        "const maker = await load({ _makeSnapshot: true });\n"
+        "for (const [name, bytes] of storedEntries(archive)) {\n"
+        '  if (name.endsWith("/")) continue;\n'
+        "  const path = `/home/pyodide/${name}`;\n"
+        '  maker.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));\n'
+        "  maker.FS.writeFile(path, bytes);\n"
+        "}\n"
+        f'maker.runPython("{imports}");\n'
+    )
+
+
 # A snapshot made with part of the package imported, stored as static/python.mjs stores it
 # (``pack``), then given back (``restorable``): its header; its memory put into a memory
 # full of other bytes, below the top said written, then into zeros with bytes below that
 # top only; Python started from it and from the whole snapshot; stored pages refused.
-RESTORE_JS = """
+RESTORE_JS = (
+    """
 const [vendored, archivePath, pythonMjs] = process.argv.slice(2);
 const { readFileSync } = await import("node:fs");
 const { storedEntries, pack, restorable } = await import(pythonMjs);
 const archive = new Uint8Array(readFileSync(archivePath));
 const load = async (options = {}) =>
   (await import(`${vendored}/pyodide.mjs`)).loadPyodide({ indexURL: `${vendored}/`, ...options });
-const maker = await load({ _makeSnapshot: true });
-for (const [name, bytes] of storedEntries(archive)) {
-  if (name.endsWith("/")) continue;
-  const path = `/home/pyodide/${name}`;
-  maker.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
-  maker.FS.writeFile(path, bytes);
-}
-maker.runPython("import belot.score, belot.app.controller");
-const whole = maker.makeMemorySnapshot();
+"""
+    + snapshot_maker("import belot.score, belot.app.controller")
+    + """const whole = maker.makeMemorySnapshot();
 const packed = pack(whole);
 const offset = new DataView(whole.buffer, whole.byteOffset).getUint32(4, true);
 const memory = whole.subarray(offset);
@@ -256,6 +291,7 @@ console.log(JSON.stringify({
   refused,
 }));
 """
+)
 
 
 def test_a_snapshot_restores_its_stored_pages_into_python_as_the_whole_snapshot(
@@ -285,14 +321,6 @@ def test_a_snapshot_restores_its_stored_pages_into_python_as_the_whole_snapshot(
     assert found["refused"] == ["the stored snapshot is unreadable"] * 3
 
 
-def shaped_loader(vendor: ModuleType) -> str:
-    """A loader shaped as the published one is where the patch changes it."""
-    return (
-        f"{vendor.SNAPSHOT_PREPARED}let n=await e._loadSnapshot;return n}}"
-        f"async function dt(e={{}}){{let s=await ke(t,n);{vendor.SNAPSHOT_BOOTSTRAPPED}return a}}"
-    )
-
-
 def test_the_loader_told_a_snapshot_is_stored_restores_it_once_the_runtime_is_made(
     vendor: ModuleType,
 ) -> None:
@@ -304,35 +332,12 @@ def test_the_loader_told_a_snapshot_is_stored_restores_it_once_the_runtime_is_ma
     assert "let n=await e._loadSnapshot;return n}" in patched
 
 
-@pytest.mark.parametrize("marker", ["SNAPSHOT_PREPARED", "SNAPSHOT_BOOTSTRAPPED"])
-@pytest.mark.parametrize("times", [0, 2])
-def test_a_loader_not_as_expected_stops_the_set_up(
-    vendor: ModuleType, marker: str, times: int
-) -> None:
-    found = getattr(vendor, marker)
-    text = shaped_loader(vendor).replace(found, found * times)
-    with pytest.raises(vendor.VendorError, match=f"pyodide.mjs's .* found {times} times"):
-        vendor.loader_restoring_later(text)
-
-
-def test_the_published_loader_is_patched_and_the_vendored_one_is_the_patched_one(
-    vendor: ModuleType,
-) -> None:
-    published_file = vendor.NODE_MODULES / "pyodide" / vendor.LOADER
-    if not published_file.is_file():
-        pytest.skip("no node_modules in this checkout (npm ci)")
-    published = published_file.read_text(encoding="utf-8")
-    patched = vendor.loader_restoring_later(published)
-    assert patched != published
-    if (VENDORED / vendor.LOADER).is_file():
-        assert (VENDORED / vendor.LOADER).read_text(encoding="utf-8") == patched
-
-
 # The loader started three ways, each within a minute (else "hung"): told a snapshot is
 # stored and handed it only once the runtime is being made (its file system set up: the
 # published loader, which waits for the snapshot before it makes the runtime, never gets
 # there); told none is; told one is, which then fails. What Python has imported after each.
-LOADER_JS = """
+LOADER_JS = (
+    """
 const [loader, indexURL, archivePath, pythonMjs] = process.argv.slice(2);
 const { readFileSync } = await import("node:fs");
 const { storedEntries } = await import(pythonMjs);
@@ -341,15 +346,9 @@ const archive = new Uint8Array(readFileSync(archivePath));
 const load = (options = {}) => loadPyodide({ indexURL, ...options });
 const within = (promise) =>
   Promise.race([promise, new Promise((resolve) => setTimeout(resolve, 60000, "hung"))]);
-const maker = await load({ _makeSnapshot: true });
-for (const [name, bytes] of storedEntries(archive)) {
-  if (name.endsWith("/")) continue;
-  const path = `/home/pyodide/${name}`;
-  maker.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
-  maker.FS.writeFile(path, bytes);
-}
-maker.runPython("import belot.score");
-const snapshot = maker.makeMemorySnapshot();
+"""
+    + snapshot_maker("import belot.score")
+    + """const snapshot = maker.makeMemorySnapshot();
 const imported = (py) =>
   typeof py === "string" ? py : py.runPython("str('belot.score' in __import__('sys').modules)");
 let hand;
@@ -370,6 +369,7 @@ const failed = await within(load({
 console.log(JSON.stringify({ restored: imported(restored), fresh: imported(fresh), failed }));
 process.exit(0);
 """
+)
 
 
 def run_loader(loader: Path, tmp_path: Path) -> dict[str, str]:
