@@ -101,10 +101,16 @@ async function start() {
         else if (!progress) say(STARTING); // as below
       })
       .catch(() => {}); // neither is needed to start: Python starts all the same
+    const memory = looking.then((snapshot) => snapshot?.memory ?? null);
+    // The loader awaits it only once it has made the runtime: a snapshot refused by its
+    // check before then would be, until that moment, a rejection no one handles, which
+    // the page reports as an error that stopped its start (static/boot-error.js). The
+    // loader still gets the refusal, and fails with it.
+    memory.catch(() => {});
     try {
       pyodide = await loadVendored({
         ...config,
-        _loadSnapshot: looking.then((snapshot) => snapshot?.memory ?? null),
+        _loadSnapshot: memory,
         _snapshotStored: looking.then(Boolean),
       });
       const snapshot = await looking;
