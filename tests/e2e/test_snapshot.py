@@ -462,6 +462,39 @@ def test_a_snapshot_whose_seal_is_missing_or_different_is_not_used(
     expect_started_without_it(tab, warnings, why)
 
 
+# The runtime's WebAssembly instantiated 1.5 s late: the snapshot's check is over long before
+# the runtime is made.
+SLOW_RUNTIME_JS = """(() => {
+  const instantiate = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = (...args) =>
+    new Promise((resolve) => setTimeout(resolve, 1500)).then(() =>
+      instantiate.apply(WebAssembly, args));
+})()"""
+
+
+def test_a_snapshot_refused_before_the_runtime_is_made_stops_nothing(
+    tab: ui.Tab, site_url: str
+) -> None:
+    """The loader waits for the snapshot only once it has made the runtime (scripts/vendor.py,
+    loader_restoring_later): refused by its check before then, the refusal is no error of
+    the page (a rejection no one handled meanwhile would stop the start:
+    static/boot-error.js), Python starts without it, and it is dropped."""
+    page = tab.page
+    a_good_snapshot(page)
+    found = seal(page)
+    assert found is not None
+    other_sum = page.evaluate(SEAL_OF_JS, [found["key"], [1, 2, 3]])["sum"]
+    page.evaluate(PUT_SEAL_JS, [*SEAL, {**found, "sum": other_sum}])
+    other = ui.open_tab(page.context, site_url, init_script=SLOW_RUNTIME_JS)
+    try:
+        assert not other.page.evaluate(RESTORED_JS)
+        expect(by_id(other.page, "new-game")).to_have_text("New game")
+        eventually(page, lambda: gone(page), "the snapshot or its seal was not deleted")
+        assert other.errors == []
+    finally:
+        other.page.close()
+
+
 def test_a_snapshot_made_with_another_function_table_is_not_used(tab: ui.Tab) -> None:
     """The seal has the size of the runtime's function table when the snapshot was made
     (Python's memory holds indices into it): restored into a table of another size (a
