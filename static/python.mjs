@@ -593,9 +593,9 @@ async function findSnapshot() {
     // starts: there it shared the processor with the page's first paint, and started for
     // nothing where there was no snapshot.
     reading = (await readerModule).reader();
-    // Read and checked while Pyodide loads its runtime (in a wrapper: an async function
-    // would wait). Pyodide awaits it before it starts the runtime: a snapshot that fails its
-    // check makes loadPyodide fail, and nothing of it has run.
+    // Read and checked while Pyodide loads and makes its runtime (in a wrapper: an async
+    // function would wait). Pyodide awaits it before it restores it into that runtime: a
+    // snapshot that fails its check makes loadPyodide fail, and nothing of it has run.
     const read = memory.then((blob) => {
       if (blob instanceof Blob) return reading.read(blob).then(noted);
       reading.stop();
