@@ -338,15 +338,18 @@ var reportUndefinedSymbolsOneByOne=()=>{"""
 # ``restorable``), the page's runtime lets it copy its stored pages straight from what was
 # stored, and tells it how far the memory was written before (the top of the heap: above,
 # a new memory is still zeros), so that it checks the pages of zeros below that are still
-# zeros.
+# zeros, and where the stack is unused (from its end to the stack pointer: nothing runs as
+# the snapshot is restored, and what a program finds below its stack pointer is not its
+# own, so those 10 MB need no check).
 SNAPSHOT_COPIED = (
     "t=t.subarray(r);let s=(new TextDecoder).decode(i),l=JSON.parse(s);"
     "return Module.HEAP8.set(t),l};"
 )
 SNAPSHOT_RESTORED = (
     "let s=(new TextDecoder).decode(i),l=JSON.parse(s);"
-    "return(t.restoreInto?t.restoreInto(Module.HEAPU8,r,"
-    "HEAPU32[_emscripten_get_sbrk_ptr()>>>2]):Module.HEAP8.set(t.subarray(r))),l};"
+    "return(t.restoreInto?t.restoreInto(Module.HEAPU8,r,HEAPU32[_emscripten_get_sbrk_ptr()>>>2],"
+    "[_emscripten_stack_get_end(),_emscripten_stack_get_current()]):"
+    "Module.HEAP8.set(t.subarray(r))),l};"
 )
 # Each place (what it is, as published, as the page's runtime has it). The code put in
 # has no line breaks: the runtime's lines stay where they were, and so do the line numbers

@@ -64,8 +64,10 @@ def test_only_the_exports_asked_for_are_linked_and_the_callers_are_made_at_once(
     assert tail.endswith(
         "var reportUndefinedSymbolsOneByOne=()=>{for(var[symName,entry]of Object.entries(GOT)){}};"
     )
-    # A snapshot that restores itself does; any other is copied whole, as published.
+    # A snapshot that restores itself does, told the heap's top and the stack's unused
+    # part; any other is copied whole, as published.
     assert "return(t.restoreInto?t.restoreInto(Module.HEAPU8,r," in patched
+    assert "[_emscripten_stack_get_end(),_emscripten_stack_get_current()]" in patched
     assert ":Module.HEAP8.set(t.subarray(r))),l};" in patched
     assert patched.count("\n") == shaped(vendor).count("\n")  # the runtime's lines as they were
 
@@ -258,13 +260,21 @@ snapshot.restoreInto(filled, offset, filled.length);
 const sparse = new Uint8Array(memory.length);
 const pages = Math.ceil(whole.length / 4096);
 let marked = 0;
+const spots = []; // each marked page's [start, end) in Python's memory
 for (let page = 1; page < pages && marked < 300; page++) {
   if (packed[4 + page]) continue;
   const start = page * 4096 - offset;
   const end = Math.min(start + 4096, memory.length);
   sparse[[start, end - 1, start + 1 + (page % 4093)][marked % 3]] = 1 + (marked % 255);
+  spots.push([start, end]);
   marked++;
 }
+// The same, with a stretch said unused (a stack below its pointer): from inside the first
+// marked page to the end of the hundredth. Its 99 whole pages keep their bytes; the first,
+// partly outside, and the rest are made zeros.
+const unusedKept = sparse.slice();
+const stretch = [spots[0][0] + 1, spots[99][1]];
+restorable(packed).restoreInto(unusedKept, offset, unusedKept.length, stretch);
 restorable(packed).restoreInto(sparse, offset, sparse.length);
 const top = 6 * 1024 * 1024 + 5;
 const zeros = new Uint8Array(memory.length).fill(9, 0, top);
@@ -284,6 +294,7 @@ console.log(JSON.stringify({
   header,
   filled: differing(filled),
   sparse: [marked, differing(sparse)],
+  unusedKept: differing(unusedKept),
   zeros: differing(zeros),
   pages: [packed.length, whole.length],
   same: fromStored === fromWhole,
@@ -313,6 +324,8 @@ def test_a_snapshot_restores_its_stored_pages_into_python_as_the_whole_snapshot(
     # written made zeros where the snapshot has zeros; above it, a new memory's zeros kept.
     assert found["filled"] == 0
     assert found["sparse"] == [300, 0]  # a single byte is enough to be seen
+    # Below a stack pointer, what is there stays: only whole pages of the stretch said so.
+    assert found["unusedKept"] == 99
     assert found["zeros"] == 0
     stored, whole = found["pages"]
     assert stored < whole * 0.6  # the pages of zeros are not stored
