@@ -110,8 +110,9 @@ REPEAT_RATIO_GOAL = 0.30  # a repeat visit: at most this times stock Pyodide's
 REPEAT_BARE_GOAL = 1.10
 # Repeat visits of the app and of the runtime alone per --runs, taking turns (the order
 # reversed every other pair): the ratio of the two is the goal nearest its bound, and five
-# of each moved it by a tenth from one run to the next.
-REPEAT_PAIRS = 2
+# of each moved it by a tenth from one run to the next; ten of each, on a busy host, gave
+# 1.14 where the pairs' own median was 1.05 (bench/README.md). Twenty of each: about 20 s.
+REPEAT_PAIRS = 4
 THROTTLED_FIRST_GOAL_MS = 3_500  # CPU throttled: a first visit under this
 THROTTLED_REPEAT_GOAL_MS = 1_500  # CPU throttled: a repeat visit under this
 FIRST_VISIT_BYTES_GOAL = 4_000_000  # bytes on the wire of a first visit, at most
