@@ -479,14 +479,20 @@ DROP_SNAPSHOT_JS = """(name) => new Promise((resolve, reject) => {
 
 
 def make_snapshot(context: BrowserContext, url: str) -> None:
-    """A visit that stays until the page has made its Python snapshot."""
+    """A visit that stays until the page has made its Python snapshot; if it makes none,
+    the bench stops with what the page said (its console: the snapshot's worker reports
+    there why it made none)."""
     page = context.new_page()
+    said: list[str] = []
+    page.on("console", lambda message: said.append(f"{message.type}: {message.text}"))
+    page.on("pageerror", lambda error: said.append(f"error: {error}"))
     try:
         page.goto(url)
         deadline = time.monotonic() + TIMEOUT_MS / 1000
         while not page.evaluate(HAS_SNAPSHOT_JS, SNAPSHOT_DB):
             if time.monotonic() > deadline:
-                sys.exit("bench: the page made no Python snapshot")
+                lines = "".join(f"\n  {line[:500]}" for line in said) or " (nothing)"
+                sys.exit(f"bench: the page at {url} made no Python snapshot; it said:{lines}")
             page.wait_for_timeout(250)
     finally:
         page.close()
