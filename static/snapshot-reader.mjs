@@ -44,6 +44,9 @@ export function checksum(bytes) {
   return [a, b, c, d].map((lane) => (lane >>> 0).toString(16).padStart(8, "0")).join("");
 }
 
+// Summed once while a Blob is read, so that the checksum's loop is optimized (readSummed).
+const WARM_UP_BYTES = 256 * 1024;
+
 /** {bytes, sum} of a Blob, read and summed where this runs. The checksum's loop is run
  * over 256 kB of zeros while the Blob is read (the thread only waits for it then): a
  * function's first run starts unoptimized, and the 16 MB took 11-13 ms so against 4-5 ms
@@ -54,8 +57,6 @@ export async function readSummed(blob) {
   const bytes = new Uint8Array(await reading);
   return { bytes, sum: checksum(bytes) };
 }
-
-const WARM_UP_BYTES = 256 * 1024;
 
 /** A reader, started now (its worker starts while IndexedDB reads the Blob): ``read(blob)``
  * resolves to {bytes, sum, off: whether a worker read them}, ``stop()`` ends it unused.
