@@ -172,6 +172,14 @@ class Controller:
         """The screen this tab had open (kept across a reload), else the last one saved."""
         return stored_session(self.tab_store, self.store)
 
+    def reopens_instantly(self) -> bool:
+        """Whether the stored session names a screen a reload reopens (the one the instant
+        paint shows: the sheet, the deal form, a deal's detail), as the start will, unless
+        it finds that screen's game gone. Its screen's folder must be imported to be known."""
+        session = self.stored_session()
+        screen = SCREENS.get(str(session.get("screen"))) if session is not None else None
+        return screen is not None and screen.reopens
+
     def recover(self) -> AppState:
         """After an unexpected error: start again from what is saved, and say so."""
         self.state = AppState()

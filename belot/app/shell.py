@@ -34,7 +34,7 @@ from belot.app.effects import Copy, Download
 from belot.app.markup import Markup, tag
 from belot.app.messages import ENGLISH, current_language, set_language, t
 from belot.app.render import render
-from belot.app.state import AppState, Notice
+from belot.app.state import AppState, Notice, Part
 from belot.app.storage import SESSION_KEY, SETTINGS_KEY, adopt_drafts, set_aside, survey
 from belot.app.transfer import export_filename, export_text
 
@@ -119,14 +119,17 @@ class Shell:
 
     # --- the steps ---------------------------------------------------------------------
 
-    def start(self, languages: tuple[str, ...] = ()) -> Markup:
+    def start(self, languages: tuple[str, ...] = (), known: tuple[Part, ...] = ()) -> Markup:
         """Start from what is saved, with less of it each time that fails; then set aside
-        the one value the last failed start had and the first good one left out."""
+        the one value the last failed start had and the first good one left out.
+
+        ``known``: parts of the state the browser has told already (what it says of its
+        storage), there from each attempt's start, so that its drawing shows them."""
         self._adopt()
         failed: list[StartWith] = []
         first, language = "", ""
         for start_with in sorted(StartWith, reverse=True):
-            self.controller.state = AppState()
+            self.controller.state = AppState(parts=known)
             html = self._attempt(partial(self.controller.start, languages, start_with))
             language = language or current_language()  # the player's, from the first try
             if isinstance(html, str):

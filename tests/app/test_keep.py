@@ -16,7 +16,7 @@ from belot import Contract, Game, PlayedDeal, make_rules, play
 from belot.app.controller import Controller, Tab
 from belot.app.effects import Persist, PickFile, ShareFile
 from belot.app.index import SavedGames
-from belot.app.markup import text
+from belot.app.markup import Markup, text
 from belot.app.messages import LANGUAGES, set_language, t
 from belot.app.packing import is_packed
 from belot.app.render import render
@@ -31,10 +31,14 @@ from belot.app.safekeeping import (
     read_facts,
     read_safekeeping,
 )
-from belot.app.screens.keep import BackupOffer
+from belot.app.screen import HOME, SHEET
+from belot.app.screens.keep import BackupOffer, Facts
 from belot.app.screens.keep.actions import set_facts
+from belot.app.shell import Renderer, Shell
+from belot.app.state import AppState, Notice
 from belot.app.storage import (
     SAFEKEEPING_KEY,
+    SESSION_KEY,
     MemoryStore,
     SavedGame,
     decode,
@@ -147,6 +151,61 @@ def test_the_tip_shows_where_the_games_are_at_risk_until_it_is_read() -> None:
     run(controller, "keep-tip-seen")
     assert 'data-testid="keep-tip"' not in render(controller.state)
     assert 'data-testid="keep-tip"' not in render(controller_on(store).state)
+
+
+def started_on(
+    store: MemoryStore, told: StorageFacts, renderer: Renderer = render
+) -> tuple[Shell, str]:
+    """A page over ``store`` started with what the browser ``told`` of its storage known
+    before the start (belot.app.browser.boot waits for it when the list will show it), and
+    the start's drawing."""
+    controller = Controller(store, clock=Clock(), new_id=lambda: "g9", tab_store=MemoryStore())
+    shell = Shell(controller, renderer)
+    return shell, shell.start(("en",), known=(Facts(told),))
+
+
+def test_a_start_that_knows_where_the_games_stand_draws_the_list_with_it_once() -> None:
+    store = MemoryStore()
+    controller = controller_on(store, SAFE)
+    start_game(controller)
+    run(controller, "home")  # the session names the list: a reload reopens it
+    assert not controller.reopens_instantly()
+    drawn: list[AppState] = []
+
+    def counted(state: AppState) -> Markup:
+        drawn.append(state)
+        return render(state)
+
+    shell, html = started_on(store, SAFE, counted)
+    assert text(t("keep.status.safe")) in html  # the start's own drawing says it
+    assert len(drawn) == 1
+    assert shell.state.part(Facts) == Facts(SAFE)
+
+
+def test_a_start_that_falls_back_to_the_list_keeps_what_the_browser_told() -> None:
+    store = MemoryStore()
+    controller = controller_on(store, SAFE)
+    start_game(controller)
+    assert controller.reopens_instantly()  # the sheet: the instant paint shows it
+
+    def no_sheet(state: AppState) -> Markup:
+        if state.screen is SHEET:
+            raise RuntimeError("the sheet does not draw")
+        return render(state)
+
+    shell, html = started_on(store, SAFE, no_sheet)
+    assert shell.state.screen is HOME
+    assert shell.state.notice == Notice("app.start_failed")
+    assert text(t("keep.status.safe")) in html
+
+
+def test_only_a_screen_a_reload_reopens_is_named_as_one_the_start_reopens_instantly() -> None:
+    store = MemoryStore()
+    controller = controller_on(store)
+    assert not controller.reopens_instantly()  # nothing stored: a first visit
+    for screen, reopens in (("sheet", True), ("deal", True), ("home", False), ("nowhere", False)):
+        store.set(SESSION_KEY, json.dumps({"screen": screen, "game": "g1"}))
+        assert controller.reopens_instantly() is reopens, screen
 
 
 def test_safari_in_a_tab_is_at_risk_even_with_persistent_storage() -> None:

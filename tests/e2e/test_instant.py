@@ -158,6 +158,16 @@ def test_a_repeat_visit_shows_the_sheet_before_python_inert_and_loading(tab: ui.
     assert tab.errors == []
 
 
+def test_a_reload_on_the_sheet_draws_it_once(tab: ui.Tab) -> None:
+    """The start draws the page to know that what is saved draws; that drawing is its first
+    paint when nothing the browser says changes the state before it (the screen's lock and
+    the storage's facts are told to the start: belot.app.browser.boot), not drawn again."""
+    play(tab)
+    assert ui.renders_at_start(tab.page) == 1
+    ui.expect_sheet(tab.page, ui.new_record("bulgarian", ("Us", "Them"), BULGARIAN_DEALS))
+    assert tab.errors == []
+
+
 def hold_python(page: Page) -> list[Route]:
     """Reload with Python held back (while Python loads, the page may be too busy to take a
     tap at all); returns once the saved sheet is shown and static/boot.py was asked for."""

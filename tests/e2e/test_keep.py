@@ -120,6 +120,49 @@ def test_persistent_storage_is_asked_for_after_the_first_deal_and_the_list_says_
     no_errors(granting)
 
 
+def test_a_start_on_the_list_draws_it_once_with_where_the_games_stand(granting: ui.Tab) -> None:
+    """The list a reload reopens shows the browser's word on its storage: the start waits
+    for it (asked at once, both questions together) and draws the page once, with it
+    (belot.app.browser.boot), where it drew the page without it and again with it."""
+    page = granting.page
+    new_game(page)
+    enter_deal(page)
+    by_id(page, "games").tap()
+    expect(by_id(page, "keep-line")).to_contain_text("This browser keeps your games")
+    assert ui.renders_at_start(page) == 1
+    expect(by_id(page, "keep-line")).to_contain_text("This browser keeps your games")
+    no_errors(granting)
+
+
+# The browser's storage refusing both questions: one at once, the other in a while.
+STORAGE_REFUSING = """(() => {
+  const proto = Object.getPrototypeOf(navigator.storage);
+  Object.defineProperty(proto, "persisted", {
+    value: () => { throw new Error("persisted: not here"); },
+  });
+  Object.defineProperty(proto, "estimate", {
+    value: () => new Promise((_, refuse) => setTimeout(() => refuse(new Error("no")), 20)),
+  });
+})();"""
+
+
+def test_a_browser_that_will_not_say_how_it_keeps_the_games_still_starts(
+    shared_tabs: SharedTabs,
+) -> None:
+    """Neither question's refusal stops the start (an unhandled rejection before the page
+    is ready would be taken for a start that failed: static/boot-error.js); the list just
+    says nothing of how much is used."""
+    tab = shared_tabs.tab(init_script=STORAGE_REFUSING, viewport=ui.PHONE, has_touch=True)
+    page = tab.page
+    new_game(page)
+    by_id(page, "games").tap()
+    ui.reload(page)
+    assert page.evaluate("document.documentElement.hasAttribute('data-boot-error')") is False
+    expect(by_id(page, "keep-used")).to_contain_text("of their room in this browser.")
+    expect(by_id(page, "keep-used")).not_to_contain_text("the whole app")  # none said
+    no_errors(tab)
+
+
 def test_where_the_games_are_at_risk_the_tip_says_what_protects_them_until_read(
     refusing: ui.Tab,
 ) -> None:

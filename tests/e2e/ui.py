@@ -119,6 +119,30 @@ def wait_ready(page: Page) -> None:
     assert page.get_attribute("html", "data-ready") is not None, page.text_content("body")
 
 
+# An init script: how many times Python drew the page before it was ready
+# (window.__rendersAtReady), counted from the marks a page opened with ?timing makes
+# (belot.app.browser.timing), in the task that set data-ready, as the start finished.
+RENDERS_AT_READY = """
+window.__rendersAtReady = null;
+new MutationObserver((_, observer) => {
+  if (!document.documentElement?.hasAttribute("data-ready")) return;
+  observer.disconnect();
+  window.__rendersAtReady = performance.getEntriesByName("belot:render").length;
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
+"""
+
+
+def renders_at_start(page: Page) -> int:
+    """Open the page's address again with ?timing (its fragment and query dropped) and wait
+    until it is ready: how many times its start drew the page (RENDERS_AT_READY, added to
+    the page here; init scripts stay for its later loads)."""
+    page.add_init_script(RENDERS_AT_READY)
+    page.goto(page.url.split("#")[0].split("?")[0] + "?timing")
+    wait_ready(page)
+    renders: int = page.evaluate("window.__rendersAtReady")
+    return renders
+
+
 # An init script for a context of the tests (conftest's SharedTabs adds it): what
 # :func:`on_next_load` asked for, done at the start of the next document, before any script
 # of the page. window.name carries the request: a tab keeps it across a same-origin load,

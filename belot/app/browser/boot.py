@@ -39,10 +39,12 @@ from belot.app.browser.timing import Timing
 from belot.app.controller import Controller, read_ahead
 from belot.app.hosting import shared_origin_warning
 from belot.app.render import render
+from belot.app.safekeeping import StorageFacts
 from belot.app.screen import HOME
+from belot.app.screens.keep import Facts
 from belot.app.screens.keep.actions import set_facts
 from belot.app.shell import Shell
-from belot.app.state import Notice
+from belot.app.state import Notice, Part
 from belot.app.storage import MemoryStore
 from belot.patterns import compile_all
 
@@ -83,7 +85,14 @@ async def main() -> None:
     shell = Shell(controller, renderer=timing.timed(render), report=report)
     if not events.every_screen_imported() and controller.stored_session() is not None:
         events.every_screen()  # a screen to reopen: its folder says how
-    started = shell.start(tuple(str(lang) for lang in window.navigator.languages))
+    # What the browser says of its storage, drawn by the list of games (not by a screen the
+    # instant paint shows): the start that draws it waits for it, to draw once.
+    waited = not controller.reopens_instantly()
+    known = await told_by_start(facts, wait=waited)
+    # Told the lock's part too: the start's drawing is then the first paint (nothing the
+    # browser says changes the state before it).
+    languages = tuple(str(lang) for lang in window.navigator.languages)
+    started = shell.start(languages, (*known, wake_lock.known_at_start(controller)))
     started_state = controller.state
     if local is None:  # the browser refuses storage: the page works, but keeps nothing
         controller.state = replace(controller.state, notice=Notice("app.no_storage"))
@@ -96,16 +105,12 @@ async def main() -> None:
         check="check-paint" in asked,  # ?check-paint: each patch checked (for the tests)
     )
     link = take_link()  # a link the page was opened with: what it shows is the first paint
-    if link is None and controller.state.screen.reopens:
-        # A screen the instant paint shows draws none of the storage facts (tested): it is
-        # painted without waiting for them, and they are set when they come.
-        spawn(tell_storage(page, facts))
-    else:
-        try:
-            set_facts(controller, await asyncio.wait_for(facts, 0.5))
-        except Exception as error:  # a browser slow to answer: said when it does, if ever
-            report(f"belot: the storage facts came late: {error!r}")
-            spawn(tell_storage(page))
+    if not known:  # drawn without the storage facts
+        # A screen the instant paint shows draws none of them (tested): it is painted
+        # without waiting for them. Another (the game gone, a link) waits for them, if the
+        # start did not wait already.
+        shows_facts = link is not None or not controller.state.screen.reopens
+        await set_when_told(page, facts, wait=shows_facts and not waited)
     tap = instant.queued_tap(page.root)  # before anything paints over the snapshot
     page.pictured = instant.pictured(page.root) if tap is None else None
     wake_lock.install(page)
@@ -123,6 +128,39 @@ async def main() -> None:
     instant.perform_queued_tap(page, tap)
     document.documentElement.setAttribute("data-ready", "")
     spawn(audit_games(page))
+
+
+FACTS_WAIT = 0.5  # seconds a start that shows the storage facts waits for them
+
+
+def told(facts: asyncio.Future[StorageFacts]) -> StorageFacts | None:
+    """What the browser said of its storage, if it has answered (None: not yet, or its
+    question failed)."""
+    if facts.done() and not facts.cancelled() and facts.exception() is None:
+        return facts.result()
+    return None
+
+
+async def told_by_start(facts: asyncio.Future[StorageFacts], *, wait: bool) -> tuple[Part, ...]:
+    """The storage facts as the start's state has them, so that its drawing shows them:
+    awaited (up to ``FACTS_WAIT``) if ``wait``, else only if the browser has answered."""
+    if wait:
+        await asyncio.wait([facts], timeout=FACTS_WAIT)
+    known = told(facts)
+    return (Facts(known),) if known is not None else ()
+
+
+async def set_when_told(page: Page, facts: asyncio.Future[StorageFacts], *, wait: bool) -> None:
+    """The storage facts the start did not have: awaited (up to ``FACTS_WAIT``) if ``wait``,
+    else, or if they are not there by then, set and painted when they come."""
+    if wait:
+        await asyncio.wait([facts], timeout=FACTS_WAIT)
+        if (late := told(facts)) is not None:
+            set_facts(page.controller, late)
+            return
+        # A browser slow to answer (said when it does, if ever), or a question that failed.
+        report(f"belot: the storage facts came late: {facts!r}")
+    spawn(tell_storage(page, None if facts.done() else facts))
 
 
 async def the_other_screens() -> None:

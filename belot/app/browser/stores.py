@@ -10,6 +10,7 @@ from typing import Any
 
 import js
 from js import window
+from pyodide.ffi import to_js
 
 from belot.app.browser.page import Page
 from belot.app.browser.tabs import TAB_KEY
@@ -69,21 +70,37 @@ async def tell_storage(page: Page, asked: Awaitable[StorageFacts] | None = None)
     page.refresh()
 
 
+def ask(storage: Any, method: str) -> Any:
+    """``storage.method()``'s promise; None where the browser has no such method or its
+    call throws."""
+    if not storage or not hasattr(storage, method):
+        return None
+    try:
+        return getattr(storage, method)()
+    except Exception:
+        return None
+
+
+def answer(settled: Any) -> Any:
+    """A promise's value as ``Promise.allSettled`` tells it; None if it was refused or
+    there was none (no promise: JavaScript's ``undefined``)."""
+    return settled.value if str(settled.status) == "fulfilled" else None
+
+
 async def storage_facts() -> StorageFacts:
     """What the browser says of the storage (persistent? how much used and allowed? which
     browser, in a tab or as an app?), for the list of games (belot.app.safekeeping)."""
     navigator = js.navigator
     storage = getattr(navigator, "storage", None)
-    persisted: bool | None = None
+    # Both asked at once, for one round trip (the list of games' first paint waits for
+    # it: belot.app.browser.boot); allSettled takes either's refusal at once, so that
+    # neither is a rejection left unhandled (static/boot-error.js).
+    asked = to_js([ask(storage, "persisted"), ask(storage, "estimate")])
+    persisted_said, estimate = [answer(each) for each in await js.Promise.allSettled(asked)]
+    persisted = persisted_said if isinstance(persisted_said, bool) else None
     usage = quota = None
-    if storage and hasattr(storage, "persisted"):
+    if estimate is not None:
         try:
-            persisted = bool(await storage.persisted())
-        except Exception:
-            persisted = None
-    if storage and hasattr(storage, "estimate"):
-        try:
-            estimate = await storage.estimate()
             usage, quota = int(estimate.usage or 0), int(estimate.quota or 0)
         except Exception:
             usage = quota = None

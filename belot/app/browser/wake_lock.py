@@ -13,13 +13,17 @@ from pyodide.ffi import create_once_callable
 
 from belot.app.browser.calls import guarded, proxy, spawn
 from belot.app.browser.page import Page
+from belot.app.controller import Controller
 from belot.app.markup import Markup
 from belot.app.screens.phone.actions import (
+    WakeLock,
     set_screen_on,
     set_supported,
+    supported_lock,
     wake_lock,
     wants_wake_lock,
 )
+from belot.app.state import AppState
 
 
 class ScreenLock:
@@ -36,9 +40,19 @@ class ScreenLock:
 LOCK = ScreenLock()
 
 
+def known_at_start(controller: Controller) -> WakeLock:
+    """The lock's part as the start's state has it (belot.app.browser.boot), so that
+    :func:`install` changes nothing and the start's drawing can be the first paint."""
+    return supported_lock(AppState(), controller.store, browser_has_it())
+
+
+def browser_has_it() -> bool:
+    return hasattr(js.navigator, "wakeLock")  # only in a secure context
+
+
 def install(page: Page) -> None:
     """Whether the screen can be kept on; follow the page being hidden and shown again."""
-    LOCK.supported = hasattr(js.navigator, "wakeLock")  # only in a secure context
+    LOCK.supported = browser_has_it()
     set_supported(page.controller, LOCK.supported)
     document.addEventListener("visibilitychange", proxy(guarded(lambda _e: _on_visibility(page))))
 

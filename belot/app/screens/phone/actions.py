@@ -20,7 +20,7 @@ from belot.app.actions import Plain
 from belot.app.controller import Controller, handles
 from belot.app.state import AppState, Part
 from belot.app.storage import WAKE_LOCK_KEY as WAKE_LOCK_KEY  # the key is storage's to check
-from belot.app.storage import StoreFullError, read_stored
+from belot.app.storage import Store, StoreFullError, read_stored
 
 
 @dataclass(frozen=True)
@@ -54,11 +54,20 @@ def wants_wake_lock(state: AppState) -> bool:
     return lock.supported and lock.wanted and state.current is not None
 
 
+def supported_lock(state: AppState, store: Store, supported: bool) -> WakeLock:
+    """``state``'s lock told whether the browser can keep the screen on, and the player's
+    last choice (in ``store``)."""
+    wanted = read_stored(store, WAKE_LOCK_KEY) is not False
+    return replace(wake_lock(state), supported=supported, wanted=wanted)
+
+
 def set_supported(controller: Controller, supported: bool) -> None:
-    """At start: whether the browser can keep the screen on, and the player's last choice."""
-    wanted = read_stored(controller.store, WAKE_LOCK_KEY) is not False
-    lock = replace(wake_lock(controller.state), supported=supported, wanted=wanted)
-    controller.state = controller.state.with_part(lock)
+    """At start: whether the browser can keep the screen on, and the player's last choice.
+    Already so, the state is left as it is (the same object: a start's own drawing is then
+    its first paint, belot.app.browser.boot)."""
+    lock = supported_lock(controller.state, controller.store, supported)
+    if lock != wake_lock(controller.state):
+        controller.state = controller.state.with_part(lock)
 
 
 def set_screen_on(controller: Controller, on: bool, refused: bool = False) -> None:
