@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from belot.app.actions import COPY, MESSAGES, Action, Message, decode
 from belot.app.draft import DealDraft
-from belot.app.index import SavedGames
+from belot.app.index import SavedGames, read_index_ahead
 from belot.app.messages import pick_language, set_language, speaking
 from belot.app.safekeeping import Safekeeping
 from belot.app.screen import HOME, SCREENS, SHEET, Screen
@@ -89,18 +89,18 @@ def stored_session(tab_store: Store | None, store: Store) -> dict[str, object] |
 
 
 def read_ahead(store: Store, tab_store: Store | None) -> None:
-    """Read the game a start will reopen, if any, before the start: a game read is
-    remembered (belot.app.storage.decode_played), so the start finds it read. For the time
-    the browser takes to say what the start needs first (this tab's id: belot.app.browser.boot);
-    a game that cannot be read is left to the start, which says so."""
+    """Read the game a start will reopen, if any, and the list's index before the start:
+    both are remembered once read (belot.app.storage.decode_played,
+    belot.app.index.read_index), so the start finds them read. For the time the browser
+    takes to say what the start needs first (this tab's id: belot.app.browser.boot); what
+    cannot be read is left to the start, which says so."""
     session = stored_session(tab_store, store)
     game_id = session.get("game") if session is not None else None
-    if not isinstance(game_id, str):
-        return
-    text = store.get(game_key(game_id))
-    if text is not None:
+    text = store.get(game_key(game_id)) if isinstance(game_id, str) else None
+    if text is not None and isinstance(game_id, str):
         with contextlib.suppress(UnreadableEntryError):
             decode_played(text, game_id)
+    read_index_ahead(store)
 
 
 class Controller:

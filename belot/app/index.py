@@ -449,10 +449,15 @@ def line_lead(line: str) -> Order:
     return _string(updated), _string(game_id)
 
 
+@functools.lru_cache(maxsize=2)
 def read_index(text: str) -> Index:
     """The stored index; :class:`BadIndexError` (only) if it is not one this version wrote
     (another header, a line that does not start as a line does, two lines of one game, lines
-    out of order). Only each line's start is read here: the rest when it is shown."""
+    out of order). Only each line's start is read here: the rest when it is shown.
+
+    The last ones read are remembered (an :class:`Index` does not change): a start reads
+    the index ahead, while the browser answers (:func:`read_index_ahead`), and a year's
+    index is 150 kB of lines."""
     header, _, body = text.partition("\n")
     if header != HEADER:
         raise _fail("header")
@@ -463,6 +468,16 @@ def read_index(text: str) -> Index:
     if any(order[i] < order[i + 1] for i in range(len(order) - 1)):
         raise _fail("order")
     return Index(lines, order)
+
+
+def read_index_ahead(store: Store) -> None:
+    """Read the stored index now, for a start that lists the games once the browser has
+    answered (belot.app.controller.read_ahead): :func:`read_index` remembers it. One that
+    cannot be read is left to the listing, which makes it again."""
+    text = store.get(INDEX_KEY)
+    if text is not None:
+        with contextlib.suppress(BadIndexError):
+            read_index(text)
 
 
 # --- the saved games --------------------------------------------------------------------------

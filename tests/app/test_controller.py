@@ -8,10 +8,12 @@ import pytest
 
 from belot.app.actions import Action
 from belot.app.controller import Controller, read_ahead
+from belot.app.index import read_index
 from belot.app.screens.cards.count import CardCount
 from belot.app.screens.declarations.declaring import Declaring
 from belot.app.screens.setup import Setup
 from belot.app.storage import (
+    INDEX_KEY,
     SESSION_KEY,
     MemoryStore,
     decode,
@@ -229,6 +231,30 @@ def test_the_game_a_reload_reopens_is_read_ahead_and_the_start_finds_it_read() -
         assert again.state.screen is Screen.SHEET
 
 
+def test_the_list_s_index_is_read_ahead_and_the_start_finds_it_read() -> None:
+    """The list a start shows reads the index (a year's is 150 kB of lines): read ahead, as
+    the game is, whichever screen the start reopens."""
+    store = MemoryStore()
+    first = make_controller(store)
+    start_game(first)
+    enter_deal(first, "hearts", 0, 100)
+    for screen in ("sheet", "home"):
+        run(first, screen if screen == "home" else ("open-game", first_game_id(first)))
+        assert first.state.screen.id == screen
+        read_index.cache_clear()
+        read_ahead(store, None)
+        assert read_index.cache_info().currsize == 1
+        hits = read_index.cache_info().hits
+        again = make_controller(store)
+        assert read_index.cache_info().hits > hits  # not read a second time
+        assert again.state.games == first.state.games
+
+
+def first_game_id(controller: Controller) -> str:
+    run(controller, "home")
+    return controller.state.games[0].id
+
+
 def test_reading_ahead_leaves_what_cannot_be_read_to_the_start() -> None:
     store = MemoryStore()
     read_ahead(store, None)  # nothing stored
@@ -240,6 +266,10 @@ def test_reading_ahead_leaves_what_cannot_be_read_to_the_start() -> None:
     remembered_games.cache_clear()
     read_ahead(store, None)  # no error: the start says it cannot be read
     assert remembered_games.cache_info().currsize == 0
+    store.set(INDEX_KEY, "not an index")
+    read_index.cache_clear()
+    read_ahead(store, None)  # nor for an index that cannot be read: the listing makes it again
+    assert read_index.cache_info().currsize == 0
     assert make_controller(store).state.screen is Screen.HOME
 
 
