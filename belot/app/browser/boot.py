@@ -70,6 +70,8 @@ async def main() -> None:
             read_ahead(local, tab_store)
     except Exception as error:  # the start reads it again, and says what it finds
         report(f"belot: reading the game ahead failed: {error!r}")
+    root = document.getElementById("app")
+    picture = instant.pictured(root)  # what the instant paint shows, read meanwhile too
     tab = await asking
     controller = Controller(
         local if local is not None else MemoryStore(),
@@ -97,7 +99,7 @@ async def main() -> None:
     if local is None:  # the browser refuses storage: the page works, but keeps nothing
         controller.state = replace(controller.state, notice=Notice("app.no_storage"))
     page = Page(
-        document.getElementById("app"),
+        root,
         shell,
         perform=perform_effects,
         after_paint=(instant.keep_snapshot, wake_lock.sync_wake_lock),
@@ -111,8 +113,8 @@ async def main() -> None:
         # start did not wait already.
         shows_facts = link is not None or not controller.state.screen.reopens
         await set_when_told(page, facts, wait=shows_facts and not waited)
-    tap = instant.queued_tap(page.root)  # before anything paints over the snapshot
-    page.pictured = instant.pictured(page.root) if tap is None else None
+    tap = instant.queued_tap(root)  # before anything paints over the snapshot
+    page.pictured = picture if tap is None else None
     wake_lock.install(page)
     instant.keep_when_leaving()
     if link is not None or tap is not None or controller.state.screen is not HOME:
