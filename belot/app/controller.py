@@ -96,8 +96,7 @@ def read_ahead(store: Store, tab_store: Store | None) -> None:
     cannot be read is left to the start, which says so."""
     session = stored_session(tab_store, store)
     game_id = session.get("game") if session is not None else None
-    text = store.get(game_key(game_id)) if isinstance(game_id, str) else None
-    if text is not None and isinstance(game_id, str):
+    if isinstance(game_id, str) and (text := store.get(game_key(game_id))) is not None:
         with contextlib.suppress(UnreadableEntryError):
             decode_played(text, game_id)
     read_index_ahead(store)

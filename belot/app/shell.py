@@ -124,7 +124,8 @@ class Shell:
         the one value the last failed start had and the first good one left out.
 
         ``known``: parts of the state the browser has told already (what it says of its
-        storage), there from each attempt's start, so that its drawing shows them."""
+        storage, whether it can keep the screen on), there from each attempt's start, so
+        that its drawing shows them and can be the page's first paint."""
         self._adopt()
         failed: list[StartWith] = []
         first, language = "", ""
