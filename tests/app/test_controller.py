@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -214,6 +215,20 @@ def test_the_open_game_and_screen_resume_after_a_reload() -> None:
     assert again.state.current == first.state.current
 
 
+def started_after_reading_ahead(
+    remembered: Any, store: MemoryStore, tab_store: MemoryStore | None
+) -> Controller:
+    """A controller started over ``store`` once :func:`read_ahead` has read it: what
+    ``remembered`` (an ``lru_cache``) holds was read once, ahead, and the start found it so."""
+    remembered.cache_clear()
+    read_ahead(store, tab_store)
+    assert remembered.cache_info().currsize == 1
+    hits = remembered.cache_info().hits
+    started = make_controller(store)
+    assert remembered.cache_info().hits > hits  # not read a second time
+    return started
+
+
 def test_the_game_a_reload_reopens_is_read_ahead_and_the_start_finds_it_read() -> None:
     """belot.app.browser.boot reads it while the browser says which tab this is."""
     store = MemoryStore()
@@ -221,12 +236,7 @@ def test_the_game_a_reload_reopens_is_read_ahead_and_the_start_finds_it_read() -
     start_game(first)
     enter_deal(first, "hearts", 0, 100)
     for tab_store in (None, MemoryStore()):  # without a sessionStorage, and with one
-        remembered_games.cache_clear()
-        read_ahead(store, tab_store)
-        assert remembered_games.cache_info().currsize == 1
-        hits = remembered_games.cache_info().hits
-        again = make_controller(store)
-        assert remembered_games.cache_info().hits > hits  # not read a second time
+        again = started_after_reading_ahead(remembered_games, store, tab_store)
         assert again.state.current == first.state.current
         assert again.state.screen is Screen.SHEET
 
@@ -241,12 +251,7 @@ def test_the_list_s_index_is_read_ahead_and_the_start_finds_it_read() -> None:
     for screen in ("sheet", "home"):
         run(first, screen if screen == "home" else ("open-game", first_game_id(first)))
         assert first.state.screen.id == screen
-        read_index.cache_clear()
-        read_ahead(store, None)
-        assert read_index.cache_info().currsize == 1
-        hits = read_index.cache_info().hits
-        again = make_controller(store)
-        assert read_index.cache_info().hits > hits  # not read a second time
+        again = started_after_reading_ahead(read_index, store, None)
         assert again.state.games == first.state.games
 
 
