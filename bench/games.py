@@ -92,8 +92,9 @@ STATS_GOAL_MS = 500
 OTHER_TAB_GOAL_MS = 50
 NORMAL = "normal CPU"
 # Starts of each profile per --runs: a start is a second or two, and its spread at normal speed
-# (a third of it from one visit to the next) needs many to make a median of.
-STARTS = 4
+# (a third of it from one visit to the next, the pairs 0.62-1.46 within one run) needs many
+# to make a median of: forty of each at normal speed (twenty before 2026-12-06 at 22:10).
+STARTS = 8
 
 # Marks, in ms from navigation start: "list" (the frame after the list of games is first on
 # screen) and "ready" (<html data-ready>).
