@@ -474,10 +474,7 @@ def read_index_ahead(store: Store) -> None:
     """Read the stored index now, for a start that lists the games once the browser has
     answered (belot.app.controller.read_ahead): :func:`read_index` remembers it. One that
     cannot be read is left to the listing, which makes it again."""
-    text = store.get(INDEX_KEY)
-    if text is not None:
-        with contextlib.suppress(BadIndexError):
-            read_index(text)
+    SavedGames(store)._load()
 
 
 # --- the saved games --------------------------------------------------------------------------
