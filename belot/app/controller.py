@@ -56,6 +56,17 @@ if TYPE_CHECKING:  # the engine is imported where it is used: the first paint do
 
 UNDO_DEPTH = 50
 LISTED = 30  # games the list shows at first (belot.app.index reads only those)
+# The least height of a row of the list of games, in CSS pixels: 81 from one row to the next
+# at the browser's usual text size (static/app.css), 103 on a phone, where a game's Delete
+# wraps under it. Smaller here, so that rows enough for a screen are never fewer than show.
+ROW_PX = 64
+
+
+def listed_for(height: int) -> int:
+    """The games a start lists at first on a screen ``height`` CSS pixels tall: rows enough
+    to fill it (the list begins below the title and *New game*), at most :data:`LISTED`.
+    The others come a frame later (:meth:`Controller.list_the_rest`)."""
+    return max(1, min(LISTED, -(-height // ROW_PX)))
 
 
 @dataclass(frozen=True)
@@ -139,12 +150,18 @@ class Controller:
     # --- starting and syncing -------------------------------------------------------
 
     def start(
-        self, languages: tuple[str, ...] = (), start_with: StartWith = StartWith.SCREEN
+        self,
+        languages: tuple[str, ...] = (),
+        start_with: StartWith = StartWith.SCREEN,
+        listed: int = LISTED,
     ) -> AppState:
         """Load the saved games and resume the game and screen that were open (this tab's,
         else the last one any tab had), as far as ``start_with`` says.
 
-        ``languages`` are the browser's, used until the player picks one.
+        ``languages`` are the browser's, used until the player picks one. ``listed``: the
+        games the list shows at first, fewer than :data:`LISTED` for a page that draws
+        only what fills its screen at its start, and the rest a frame later
+        (:meth:`list_the_rest`).
         """
         settings = read_stored(self.store, SETTINGS_KEY) if start_with > StartWith.BARE else None
         chosen = settings.get("language") if isinstance(settings, dict) else None
@@ -155,7 +172,7 @@ class Controller:
         )
         with speaking(language):
             adopt_drafts(self.store, self.tab.id, self.tab.others)
-            self.refresh_games()
+            self.refresh_games(first=listed)
             session = self.stored_session() if start_with >= StartWith.SHEET else None
             game_id = session.get("game") if session is not None else None
             if session is not None and isinstance(game_id, str):
@@ -344,11 +361,11 @@ class Controller:
 
     # --- the list of games -------------------------------------------------------------
 
-    def refresh_games(self, more: int = 0) -> None:
-        """Read the list of games again: as many as it shows now (at least :data:`LISTED`),
-        and ``more``; all of them on a screen that lists every game."""
+    def refresh_games(self, more: int = 0, first: int = LISTED) -> None:
+        """Read the list of games again: as many as it shows now (at least ``first``), and
+        ``more``; all of them on a screen that lists every game."""
         state = self.state
-        count = max(LISTED, len(state.games)) + more
+        count = max(first, len(state.games)) + more
         listing = self.games.listing(None if state.screen.lists_every_game else count)
         kept = self.tournaments.listing()
         report = listing.report
@@ -369,6 +386,16 @@ class Controller:
             used=listing.used,
         )
         self.refresh_matches()
+
+    def list_the_rest(self) -> None:
+        """The list's first :data:`LISTED` games, where the start listed only those that
+        fill the screen (:meth:`start`'s ``listed``): read if the open screen shows the
+        list and it shows fewer; nothing otherwise (a later listing reads them anyway)."""
+        state = self.state
+        if state.screen.lists_games and len(state.games) < min(LISTED, state.game_count):
+            with speaking(state.language):
+                self.refresh_games()
+                self._keep_in_step()
 
     def refresh_matches(self) -> None:
         """Read again the lines of every game of the matches the list and the open game are

@@ -29,7 +29,7 @@ from typing import TypeVar
 
 from belot.app.actions import Action, Message, once_per_burst
 from belot.app.common import CopyFailure, EffectDone, FallbackExport, GoHome
-from belot.app.controller import Controller, StartWith
+from belot.app.controller import LISTED, Controller, StartWith
 from belot.app.effects import Copy, Download
 from belot.app.markup import Markup, tag
 from belot.app.messages import ENGLISH, current_language, set_language, t
@@ -119,19 +119,23 @@ class Shell:
 
     # --- the steps ---------------------------------------------------------------------
 
-    def start(self, languages: tuple[str, ...] = (), known: tuple[Part, ...] = ()) -> Markup:
+    def start(
+        self, languages: tuple[str, ...] = (), known: tuple[Part, ...] = (), listed: int = LISTED
+    ) -> Markup:
         """Start from what is saved, with less of it each time that fails; then set aside
         the one value the last failed start had and the first good one left out.
 
         ``known``: parts of the state the browser has told already (what it says of its
         storage, whether it can keep the screen on), there from each attempt's start, so
-        that its drawing shows them and can be the page's first paint."""
+        that its drawing shows them and can be the page's first paint. ``listed``: the
+        games the list shows at first (:meth:`Controller.start
+        <belot.app.controller.Controller.start>`; :meth:`list_the_rest` lists the others)."""
         self._adopt()
         failed: list[StartWith] = []
         first, language = "", ""
         for start_with in sorted(StartWith, reverse=True):
             self.controller.state = AppState(parts=known)
-            html = self._attempt(partial(self.controller.start, languages, start_with))
+            html = self._attempt(partial(self.controller.start, languages, start_with, listed))
             language = language or current_language()  # the player's, from the first try
             if isinstance(html, str):
                 if not failed:
@@ -170,6 +174,12 @@ class Shell:
         """Check ``count`` more games against the list's index (belot.app.index): the page
         to paint if the list changed, else None."""
         return self._background(lambda: self.controller.audit(count), "audit")
+
+    def list_the_rest(self) -> Markup | None:
+        """The list's other games, where the start listed only those that fill the screen:
+        the page to paint if there were any (:meth:`Controller.list_the_rest
+        <belot.app.controller.Controller.list_the_rest>`), else None."""
+        return self._background(self.controller.list_the_rest, "listing the rest")
 
     def _background(self, work: Callable[[], object], what: str) -> Markup | None:
         """Work the player did not ask for: rendered only if it changed the state."""

@@ -8,22 +8,26 @@ from typing import Any
 import pytest
 
 from belot.app.actions import Action
-from belot.app.controller import Controller, read_ahead
+from belot.app.controller import LISTED, Controller, listed_for, read_ahead
 from belot.app.index import read_index
 from belot.app.screens.cards.count import CardCount
 from belot.app.screens.declarations.declaring import Declaring
 from belot.app.screens.setup import Setup
+from belot.app.shell import Shell
 from belot.app.storage import (
     INDEX_KEY,
     SESSION_KEY,
     MemoryStore,
+    SavedGame,
     decode,
     draft_key,
     encode,
     game_key,
 )
 from belot.app.storage import _decode as remembered_games
-from tests.app.conftest import enter_deal, make_controller, run, start_game
+from belot.game import Game
+from belot.rulesets import make_rules
+from tests.app.conftest import Clock, enter_deal, make_controller, run, start_game
 from tests.app.screens import Screen
 
 
@@ -276,6 +280,59 @@ def test_reading_ahead_leaves_what_cannot_be_read_to_the_start() -> None:
     read_ahead(store, None)  # nor for an index that cannot be read: the listing makes it again
     assert read_index.cache_info().currsize == 0
     assert make_controller(store).state.screen is Screen.HOME
+
+
+def stored_games(count: int, screen: str = "home") -> MemoryStore:
+    """A store of ``count`` games (``g000`` the oldest), ``screen`` open at the last visit."""
+    store = MemoryStore()
+    writer = make_controller(store).games
+    rules = make_rules("belote", {"target": 100})
+    for n in range(count):
+        stamp = f"2026-12-01T{n // 60:02d}:{n % 60:02d}:00Z"
+        writer.write(SavedGame(f"g{n:03d}", Game(rules, teams=(f"A{n}", f"B{n}")), 1, stamp, stamp))
+    session = {"screen": screen, "game": f"g{count - 1:03d}"} if screen != "home" else {}
+    store.set(SESSION_KEY, json.dumps({"screen": "home", **session}))
+    return store
+
+
+def test_a_start_lists_the_games_that_fill_the_screen_and_the_rest_a_frame_later() -> None:
+    """belot.app.browser.boot starts with the rows a screen shows, and lists the others
+    once the first frame is on screen: a year of games starts as one game does."""
+    shell = Shell(Controller(stored_games(LISTED + 10), clock=Clock(), new_id=str))
+    first = shell.start(listed=5)
+    state = shell.controller.state
+    assert [g.id for g in state.games] == ["g039", "g038", "g037", "g036", "g035"]
+    assert state.game_count == LISTED + 10
+    assert first.count("data-game=") == 5
+    rest = shell.list_the_rest()
+    assert rest is not None
+    assert rest.count("data-game=") == LISTED
+    assert len(shell.controller.state.games) == LISTED
+    assert rest.startswith(first[: first.index("<ul")])  # what is above the list is as drawn
+    assert shell.list_the_rest() is None  # once: nothing left to list
+    run(shell.controller, "more-games")  # the way to the older games, as before
+    assert len(shell.controller.state.games) == LISTED + 10
+
+
+def test_the_rest_is_listed_only_where_the_list_shows_fewer() -> None:
+    few = Shell(Controller(stored_games(4), clock=Clock(), new_id=str))
+    few.start(listed=5)
+    assert len(few.controller.state.games) == 4
+    assert few.list_the_rest() is None  # all of them are listed already
+    on_sheet = Shell(Controller(stored_games(LISTED + 1, "sheet"), clock=Clock(), new_id=str))
+    on_sheet.start(listed=5)
+    assert on_sheet.controller.state.screen is Screen.SHEET
+    assert on_sheet.list_the_rest() is None  # no list shown: listed on the way to it
+    run(on_sheet.controller, "home")
+    assert len(on_sheet.controller.state.games) == LISTED
+
+
+@pytest.mark.parametrize(
+    ("height", "listed"), [(740, 12), (915, 15), (1080, 17), (1, 1), (0, 1), (10_000, LISTED)]
+)
+def test_a_start_lists_rows_enough_for_the_screen(height: int, listed: int) -> None:
+    """More rows than a screen shows (at 360 x 740 the list's first four rows show)."""
+    assert listed_for(height) == listed
 
 
 def test_home_lists_games_and_deletes_with_confirmation(controller: Controller) -> None:

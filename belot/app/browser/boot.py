@@ -36,7 +36,7 @@ from belot.app.browser.page import Page, as_action
 from belot.app.browser.stores import storage_facts, tell_storage, web_storage
 from belot.app.browser.tabs import new_id, this_tab
 from belot.app.browser.timing import Timing
-from belot.app.controller import Controller, read_ahead
+from belot.app.controller import Controller, listed_for, read_ahead
 from belot.app.hosting import shared_origin_warning
 from belot.app.render import render
 from belot.app.safekeeping import StorageFacts
@@ -94,7 +94,9 @@ async def main() -> None:
     # Told the lock's part too: the start's drawing is then the first paint (nothing the
     # browser says changes the state before it).
     languages = tuple(str(lang) for lang in window.navigator.languages)
-    started = shell.start(languages, (*known, wake_lock.known_at_start(controller)))
+    # The list drawn as far as the screen shows it: the others a frame later (list_the_rest).
+    listed = listed_for(int(window.innerHeight))
+    started = shell.start(languages, (*known, wake_lock.known_at_start(controller)), listed)
     started_state = controller.state
     if local is None:  # the browser refuses storage: the page works, but keeps nothing
         controller.state = replace(controller.state, notice=Notice("app.no_storage"))
@@ -129,6 +131,7 @@ async def main() -> None:
     instant.show_interactive(page.root)
     instant.perform_queued_tap(page, tap)
     document.documentElement.setAttribute("data-ready", "")
+    spawn(list_the_rest(page))
     spawn(audit_games(page))
 
 
@@ -191,6 +194,15 @@ async def next_frame_painted() -> None:
     after_frame = create_once_callable(lambda _: js.setTimeout(create_once_callable(done), 0))
     js.requestAnimationFrame(after_frame)
     await asyncio.wait([drawn], timeout=FRAME_WAIT)
+
+
+async def list_the_rest(page: Page) -> None:
+    """Once the first frame is on screen, the games of the list below it (the start listed
+    those that fill the screen: belot.app.controller.listed_for)."""
+    await next_frame_painted()
+    html = page.shell.list_the_rest()
+    if html is not None:
+        page.paint(html)
 
 
 async def audit_games(page: Page) -> None:
