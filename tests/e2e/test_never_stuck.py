@@ -129,6 +129,75 @@ def test_two_tabs_each_keep_their_own_half_entered_deal(
     assert b.errors == []
 
 
+# Each ask for a tab's Web Lock (belot/app/browser/tabs.py): the lock's name, and whether it
+# was granted.
+TAB_LOCK_ASKS = """
+window.__tabLockAsks = [];
+const request = LockManager.prototype.request;
+LockManager.prototype.request = function (name, ...rest) {
+  if (!String(name).startsWith("belot:tab:")) return request.call(this, name, ...rest);
+  const ask = { name: String(name), granted: null };
+  window.__tabLockAsks.push(ask);
+  const callback = rest.pop();
+  return request.call(this, name, ...rest, (lock) => {
+    ask.granted = lock !== null;
+    return callback(lock);
+  });
+};
+"""
+
+
+def test_a_reload_keeps_its_tab_s_id_and_a_new_tab_takes_its_own(
+    fresh_touch_tab: ui.Tab, site_url: str
+) -> None:
+    """Each tab holds a Web Lock named after its id, kept in sessionStorage: a reload keeps
+    the id (its old page has let go of the lock), a new tab makes one of its own."""
+    page = fresh_touch_tab.page
+    page.add_init_script(TAB_LOCK_ASKS)
+    new_game(page, "en")
+    tab_id = page.evaluate("sessionStorage.getItem('belot:tab')")
+    ui.reload(page)
+    expect(by_id(page, "sheet")).to_be_visible()
+    assert page.evaluate("window.__tabLockAsks") == [
+        {"name": f"belot:tab:{tab_id}", "granted": True}
+    ]
+    assert page.evaluate("sessionStorage.getItem('belot:tab')") == tab_id
+    other = ui.open_tab(page.context, site_url, init_script=TAB_LOCK_ASKS)  # a new tab
+    other_id = other.page.evaluate("sessionStorage.getItem('belot:tab')")
+    assert other_id != tab_id
+    assert other.page.evaluate("window.__tabLockAsks") == [
+        {"name": f"belot:tab:{other_id}", "granted": True}
+    ]
+    assert other.errors == []
+
+
+def test_a_copy_of_a_tab_takes_an_id_of_its_own_and_knows_the_original_open(
+    fresh_touch_tab: ui.Tab, site_url: str
+) -> None:
+    """A tab copied with its sessionStorage (the browser's Duplicate) starts with the
+    original's id, whose lock the original holds: it asks again (a reload's old page may be
+    letting go of it), then takes a new id. Its half-entered deal is its own, and the
+    original's is not taken over as a closed tab's would be."""
+    page = fresh_touch_tab.page
+    new_game(page, "en")
+    by_id(page, "add-deal").tap()
+    type_points(page, 0, "120")
+    original = page.evaluate("sessionStorage.getItem('belot:tab')")
+    copied = f"sessionStorage.setItem('belot:tab', {json.dumps(original)});" + TAB_LOCK_ASKS
+    copy = ui.open_tab(page.context, site_url, init_script=copied)
+    asks = copy.page.evaluate("window.__tabLockAsks")
+    own = copy.page.evaluate("sessionStorage.getItem('belot:tab')")
+    assert own != original
+    assert asks[0] == {"name": f"belot:tab:{original}", "granted": False}
+    assert {"name": f"belot:tab:{own}", "granted": True} == asks[-1]
+    assert all(not a["granted"] for a in asks[:-1])
+    # The original is open: its half-entered deal is not the copy's to take over.
+    expect(by_id(copy.page, "deal-form")).to_be_visible()  # the screen last left open
+    expect(by_id(copy.page, "points-0")).to_have_value("")
+    expect(by_id(page, "points-0")).to_have_value("120")
+    assert copy.errors == []
+
+
 # --- finding 7: a double tap ------------------------------------------------------------------
 
 
