@@ -11,6 +11,9 @@ ready: the page is usable about 30 ms sooner on a first visit, 125 with the CPU 
 reopened is reopened by its folder. Every event imports them first if they are not yet
 (belot.app.browser.events).
 
+The list of games is drawn at first as far as the screen shows it, the rest of it once the
+first frame is on screen (:func:`list_the_rest`).
+
 Every callback the browser calls is guarded: an error in one is reported to the console
 and the page goes on.
 """
