@@ -18,16 +18,10 @@ from .ui import by_id, expect
 
 pytestmark = pytest.mark.e2e
 
-# window.__rowsAtReady: the games the list showed as the page became ready (in the task
-# that set data-ready, before the next frame).
-ROWS_AT_READY = """
-window.__rowsAtReady = null;
-new MutationObserver((_, observer) => {
-  if (!document.documentElement?.hasAttribute("data-ready")) return;
-  observer.disconnect();
-  window.__rowsAtReady = document.querySelectorAll("#app ul.games li[data-game]").length;
-}).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
-"""
+# window.__rowsAtReady: the games the list showed as the page became ready.
+ROWS_AT_READY = ui.at_ready(
+    "__rowsAtReady", 'document.querySelectorAll("#app ul.games li[data-game]").length'
+)
 
 
 def stored_games(count: int) -> dict[str, str]:

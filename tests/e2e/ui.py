@@ -119,17 +119,26 @@ def wait_ready(page: Page) -> None:
     assert page.get_attribute("html", "data-ready") is not None, page.text_content("body")
 
 
-# An init script: how many times Python drew the page before it was ready
-# (window.__rendersAtReady), counted from the marks a page opened with ?timing makes
-# (belot.app.browser.timing), in the task that set data-ready, as the start finished.
-RENDERS_AT_READY = """
-window.__rendersAtReady = null;
-new MutationObserver((_, observer) => {
+def at_ready(name: str, expression: str) -> str:
+    """An init script that sets ``window[name]`` to what the JavaScript ``expression`` is
+    as the page becomes ready: in the task that set data-ready, as the start finished,
+    before the next frame (null until then)."""
+    return f"""
+window.{name} = null;
+new MutationObserver((_, observer) => {{
   if (!document.documentElement?.hasAttribute("data-ready")) return;
   observer.disconnect();
-  window.__rendersAtReady = performance.getEntriesByName("belot:render").length;
-}).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
+  window.{name} = {expression};
+}}).observe(document, {{ subtree: true, attributes: true, attributeFilter: ["data-ready"] }});
 """
+
+
+# An init script: how many times Python drew the page before it was ready
+# (window.__rendersAtReady), counted from the marks a page opened with ?timing makes
+# (belot.app.browser.timing).
+RENDERS_AT_READY = at_ready(
+    "__rendersAtReady", 'performance.getEntriesByName("belot:render").length'
+)
 
 
 def renders_at_start(page: Page) -> int:
