@@ -4,6 +4,7 @@ screen in it, as the page has it (belot.app.wiring)."""
 from __future__ import annotations
 
 import itertools
+import json
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -13,8 +14,11 @@ import belot.app.wiring  # noqa: F401  (wires every screen in, as the page has i
 from belot.app.actions import Action
 from belot.app.controller import Controller, Tab
 from belot.app.draft import DealDraft, UnreadableDraftError
+from belot.app.index import SavedGames
 from belot.app.messages import set_language
-from belot.app.storage import MemoryStore, SavedGame, Store, survey
+from belot.app.storage import SESSION_KEY, MemoryStore, SavedGame, Store, survey
+from belot.game import Game
+from belot.rulesets import make_rules
 
 
 class Clock:
@@ -44,6 +48,23 @@ def make_controller(store: MemoryStore | None = None) -> Controller:
     controller = Controller(store or MemoryStore(), clock=Clock(), new_id=lambda: f"g{next(ids)}")
     controller.start()
     return controller
+
+
+def stored_games(count: int, screen: str = "home") -> MemoryStore:
+    """A store of ``count`` new games and their index (``g000`` the oldest, each a minute
+    after the one before), ``screen`` open at the last visit (on the newest game, but the
+    list of games)."""
+    store = MemoryStore()
+    games = SavedGames(store)
+    rules = make_rules("belote", {"target": 100})
+    for n in range(count):
+        stamp = f"2026-12-01T{n // 60:02d}:{n % 60:02d}:00Z"
+        games.write(SavedGame(f"g{n:03d}", Game(rules, teams=(f"A{n}", f"B{n}")), 1, stamp, stamp))
+    session: dict[str, str] = {"screen": screen}
+    if screen != "home":
+        session["game"] = f"g{count - 1:03d}"
+    store.set(SESSION_KEY, json.dumps(session))
+    return store
 
 
 def list_games(store: Store) -> tuple[list[SavedGame], list[str]]:

@@ -18,16 +18,20 @@ from belot.app.storage import (
     INDEX_KEY,
     SESSION_KEY,
     MemoryStore,
-    SavedGame,
     decode,
     draft_key,
     encode,
     game_key,
 )
 from belot.app.storage import _decode as remembered_games
-from belot.game import Game
-from belot.rulesets import make_rules
-from tests.app.conftest import Clock, enter_deal, make_controller, run, start_game
+from tests.app.conftest import (
+    Clock,
+    enter_deal,
+    make_controller,
+    run,
+    start_game,
+    stored_games,
+)
 from tests.app.screens import Screen
 
 
@@ -280,19 +284,6 @@ def test_reading_ahead_leaves_what_cannot_be_read_to_the_start() -> None:
     read_ahead(store, None)  # nor for an index that cannot be read: the listing makes it again
     assert read_index.cache_info().currsize == 0
     assert make_controller(store).state.screen is Screen.HOME
-
-
-def stored_games(count: int, screen: str = "home") -> MemoryStore:
-    """A store of ``count`` games (``g000`` the oldest), ``screen`` open at the last visit."""
-    store = MemoryStore()
-    writer = make_controller(store).games
-    rules = make_rules("belote", {"target": 100})
-    for n in range(count):
-        stamp = f"2026-12-01T{n // 60:02d}:{n % 60:02d}:00Z"
-        writer.write(SavedGame(f"g{n:03d}", Game(rules, teams=(f"A{n}", f"B{n}")), 1, stamp, stamp))
-    session = {"screen": screen, "game": f"g{count - 1:03d}"} if screen != "home" else {}
-    store.set(SESSION_KEY, json.dumps({"screen": "home", **session}))
-    return store
 
 
 def test_a_start_lists_the_games_that_fill_the_screen_and_the_rest_a_frame_later() -> None:

@@ -4,14 +4,10 @@ that 500 games open as fast as one (bench/README.md)."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from belot import Game, make_rules
 from belot.app.controller import LISTED, listed_for
-from belot.app.index import SavedGames
-from belot.app.storage import SESSION_KEY, MemoryStore, SavedGame
+from tests.app.conftest import stored_games
 
 from . import ui
 from .ui import by_id, expect
@@ -24,21 +20,10 @@ ROWS_AT_READY = ui.at_ready(
 )
 
 
-def stored_games(count: int) -> dict[str, str]:
-    """localStorage with ``count`` games and their index, the list open (``g000`` oldest)."""
-    store = MemoryStore()
-    games = SavedGames(store)
-    rules = make_rules("belote", {"target": 100})
-    for n in range(count):
-        stamp = f"2026-12-01T{n // 60:02d}:{n % 60:02d}:00Z"
-        games.write(SavedGame(f"g{n:03d}", Game(rules, teams=(f"A{n}", f"B{n}")), 1, stamp, stamp))
-    return {**store.data, SESSION_KEY: json.dumps({"screen": "home"})}
-
-
 def test_a_long_list_shows_the_rows_a_screen_shows_first_then_the_rest(fresh_tab: ui.Tab) -> None:
     page = fresh_tab.page
     page.add_init_script(ROWS_AT_READY)
-    ui.on_next_load(page, local=stored_games(LISTED + 10))
+    ui.on_next_load(page, local=stored_games(LISTED + 10).data)
     assert ui.renders_at_start(page) == 1  # drawn once before ready, as a short list is
     first = listed_for(ui.PHONE["height"])
     assert 4 < first < LISTED  # more than the four a 360 x 740 screen shows
