@@ -232,15 +232,37 @@ def last_deal_result(totals: Pair) -> int | None:
     return 0 if totals[0] > totals[1] else 1
 
 
-def play(game: Game) -> Sheet:
+def play(game: Game, known: Sheet | None = None) -> Sheet:
     """Fold the game's deals into a score sheet, validating each deal.
 
     Raises :class:`~belot.errors.DealError` naming the first bad deal, or a
     deal (a correction too) after the game has ended: won, or, with ``end`` ``deals``,
     after its last played deal whatever the totals.
+
+    ``known``: a sheet this function gave for a game that ``game`` may continue (another
+    tab's game read again with a deal more, say). Where it has ``game``'s rules and first
+    dealer and its rows' deals are equal to ``game``'s first deals, only the deals after
+    them are scored: the same sheet, or the same error, as without it. Any other sheet is
+    not used.
     """
+    if known is not None and continues(known, game):
+        return _fold(known, game.deals[len(known.rows) :])
     empty = Sheet(game.rules, (), (0, 0), 0, None, game.first_dealer)
     return _fold(empty, game.deals)
+
+
+def continues(sheet: Sheet, game: Game) -> bool:
+    """Whether ``game`` continues the game ``sheet`` was played for: the same rules and
+    first dealer, and deals equal to its rows' first (objects read again count: unlike
+    :meth:`Sheet.is_of`, deals are compared, not their identity)."""
+    rows = sheet.rows
+    first = rows[0].dealer if rows else sheet.next_dealer
+    return (
+        len(rows) <= len(game.deals)
+        and first == game.first_dealer
+        and sheet.rules == game.rules
+        and all(row.deal == deal for row, deal in zip(rows, game.deals, strict=False))
+    )
 
 
 def extend(sheet: Sheet, deal: Deal) -> Sheet:

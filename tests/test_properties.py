@@ -21,6 +21,7 @@ from belot import (
     play,
     score_deal,
 )
+from belot.game import continues
 from belot.record import dumps, game_to_record, loads
 from belot.rounding import split_digit_pair
 from tests import strategies as bst
@@ -54,6 +55,45 @@ def test_extending_a_sheet_is_playing_the_longer_game(data: st.DataObject) -> No
     except DealError as error:
         extended = error.code, str(error)
     assert extended == played_or_refused(game.with_deal(deal))
+
+
+@given(st.data())
+def test_playing_on_from_a_known_sheet_is_playing_the_whole_game(data: st.DataObject) -> None:
+    """Another tab's game read again scores only the deals after the sheet this tab has
+    (belot.app.controller): the same sheet, or the same refusal, as the whole game played,
+    with its deals read again (equal, other objects); a sheet of another game, or of a
+    longer one, is not used."""
+    game = data.draw(bst.games())
+    more = game.with_deal(data.draw(bst.deals(game.rules)))  # may be refused: after the end
+    read_again = replace(more, deals=tuple(replace(deal) for deal in more.deals))
+    whole = played_or_refused(read_again)
+    cut = data.draw(st.integers(0, len(game.deals)))
+    for known in (
+        play(replace(game, deals=game.deals[:cut])),  # a sheet this game continues
+        play(replace(game, first_dealer=(game.first_dealer + 1) % 4)),
+        play(Game(make_rules("belote"), first_dealer=game.first_dealer)),
+        play(game.with_deal(PassedDeal())) if not play(game).over else play(game),
+    ):
+        try:
+            again: Sheet | tuple[str, str] = play(read_again, known)
+        except DealError as error:
+            again = error.code, str(error)
+        assert again == whole
+
+
+@given(bst.games())
+def test_a_known_sheet_is_used_only_where_the_game_continues_it(game: Game) -> None:
+    sheet = play(game)
+    assert continues(sheet, game)
+    assert continues(play(replace(game, deals=())), game)
+    copies = tuple(replace(deal) for deal in game.deals)
+    assert continues(sheet, replace(game, deals=copies))  # equal deals, other objects
+    assert not continues(sheet, replace(game, first_dealer=(game.first_dealer + 1) % 4))
+    if game.deals:
+        assert not continues(sheet, game.without(len(game.deals) - 1))  # shorter
+        assert not continues(sheet, game.with_replaced(0, PassedDeal())) or isinstance(
+            game.deals[0], PassedDeal
+        )
 
 
 @given(bst.games(), st.integers(0, 3))

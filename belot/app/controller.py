@@ -286,7 +286,9 @@ class Controller:
         if self._seen == (current.id, current.revision, text):
             return
         try:
-            saved, sheet = decode_played(text, current.id)
+            # Another tab most often adds a deal: the deals this tab has scored are not
+            # scored again (most of the other tab's work for a save is this reading).
+            saved, sheet = decode_played(text, current.id, known=self.state.sheet)
         except UnreadableEntryError:
             self.state = replace(self.state, notice=Notice("robust.unreadable_elsewhere"))
             return

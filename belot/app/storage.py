@@ -331,9 +331,13 @@ def decode(text: str, key_id: str | None = None) -> SavedGame:
     return decode_played(text, key_id)[0]
 
 
-def decode_played(text: str, key_id: str | None = None) -> tuple[SavedGame, Sheet]:
-    """:func:`decode`, and the game's sheet (reading it plays it: no need to again)."""
-    saved, sheet = _decode(text)
+def decode_played(
+    text: str, key_id: str | None = None, known: Sheet | None = None
+) -> tuple[SavedGame, Sheet]:
+    """:func:`decode`, and the game's sheet (reading it plays it: no need to again).
+    ``known``: the sheet of a game the stored one may continue (the open game, changed by
+    another tab): only the deals after its rows are scored, if it does (belot.game.play)."""
+    saved, sheet = _decode(text) if known is None else _read(text, known)
     if key_id is not None and saved.id != key_id:
         raise _unreadable("stored-invalid", "the envelope's id is not its key's", field="id")
     return saved, sheet
@@ -342,13 +346,17 @@ def decode_played(text: str, key_id: str | None = None) -> tuple[SavedGame, Shee
 @functools.lru_cache(maxsize=256)
 def _decode(text: str) -> tuple[SavedGame, Sheet]:
     """:func:`decode_played`, remembered: a game is read again and again (opened, followed)."""
+    return _read(text)
+
+
+def _read(text: str, known: Sheet | None = None) -> tuple[SavedGame, Sheet]:
     if is_packed(text):
         try:
             text = unpack(text, MAX_PACKED, MAX_FILE)
         except PackingError as error:
             code = "stored-newer" if error.code == "newer" else "stored-invalid"
             raise _unreadable(code, f"the packed game: {error}", **error.params) from None
-    return read_envelope_played(parse_stored(text))
+    return read_envelope_played(parse_stored(text), known)
 
 
 def parse_stored(text: str) -> Any:
@@ -373,12 +381,13 @@ def read_envelope(data: object) -> SavedGame:
     return read_envelope_played(data)[0]
 
 
-def read_envelope_played(data: object) -> tuple[SavedGame, Sheet]:
-    """:func:`read_envelope`, and the sheet its game played to."""
+def read_envelope_played(data: object, known: Sheet | None = None) -> tuple[SavedGame, Sheet]:
+    """:func:`read_envelope`, and the sheet its game played to (``known``: as for
+    :func:`read_record_played`)."""
     if not isinstance(data, dict) or data.get("app") != APP:
         raise _unreadable("stored-foreign", "not a game of this app", field="app")
     data = migrate(data)
-    game, sheet = read_record_played(data.get("game"))
+    game, sheet = read_record_played(data.get("game"), known)
     game_id, revision = data.get("id"), data.get("revision")
     if not isinstance(game_id, str) or not _ID.fullmatch(game_id):
         raise _unreadable("stored-invalid", "the envelope has no valid id", field="id")
@@ -404,14 +413,15 @@ def read_record(record: object) -> Game:
     return read_record_played(record)[0]
 
 
-def read_record_played(record: object) -> tuple[Game, Sheet]:
-    """:func:`read_record`, and the sheet the game played to."""
+def read_record_played(record: object, known: Sheet | None = None) -> tuple[Game, Sheet]:
+    """:func:`read_record`, and the sheet the game played to. ``known``: a sheet of a game
+    this one may continue, whose deals are not scored again (belot.game.play)."""
     from belot.game import play
     from belot.record import game_from_record
 
     try:
         game = game_from_record(record)
-        sheet = play(game)
+        sheet = play(game, known)
     except BelotError as error:
         if error.code == "record-newer":
             raise _unreadable("stored-newer", str(error), field="game", **error.params) from None

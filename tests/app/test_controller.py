@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+import belot.game
 from belot.app.actions import Action
 from belot.app.controller import LISTED, Controller, listed_for, read_ahead
 from belot.app.index import read_index
@@ -24,6 +25,7 @@ from belot.app.storage import (
     game_key,
 )
 from belot.app.storage import _decode as remembered_games
+from belot.game import play
 from tests.app.conftest import (
     Clock,
     enter_deal,
@@ -178,6 +180,42 @@ def test_a_change_in_another_tab_is_followed() -> None:
     assert ours.state.sheet.totals == (10, 6)
     assert ours.state.notice is not None
     assert ours.state.notice.key == "notice.saved_elsewhere"
+
+
+def test_another_tabs_new_deal_is_the_only_deal_scored_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Following another tab's save reads the game again, but scores only the deal it added
+    (the sheet this tab has is played on: belot.game.play's ``known``); what that tab took
+    back is read as the whole game. The sheet is the whole game's either way."""
+    store = MemoryStore()
+    ours, theirs = make_controller(store), make_controller(store)
+    start_game(ours)
+    for points in (100, 90, 120):
+        enter_deal(ours, "hearts", 0, points)
+    assert ours.state.current is not None
+    key = game_key(ours.state.current.id)
+    run(theirs, ("open-game", ours.state.current.id))
+    enter_deal(theirs, "spades", 1, 70)
+    scored: list[object] = []
+    real = belot.game.score_deal
+
+    def counted(deal: object, *args: Any, **kwargs: Any) -> Any:
+        scored.append(deal)
+        return real(deal, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(belot.game, "score_deal", counted)
+    ours.external_change(key)
+    assert theirs.state.current is not None
+    assert scored == [theirs.state.current.game.deals[-1]]
+    assert ours.state.sheet == play(theirs.state.current.game)
+    assert ours.state.notice is not None
+    assert ours.state.notice.key == "notice.saved_elsewhere"
+    run(theirs, "undo")  # the deal taken back: this tab's sheet is longer than the game
+    scored.clear()
+    ours.external_change(key)
+    assert len(scored) == len(theirs.state.current.game.deals) == 3
+    assert ours.state.sheet == play(theirs.state.current.game)
 
 
 def test_a_full_store_loses_nothing() -> None:
