@@ -246,9 +246,20 @@ def play(game: Game, known: Sheet | None = None) -> Sheet:
     not used.
     """
     if known is not None and continues(known, game):
-        return _fold(known, game.deals[len(known.rows) :])
+        return _fold(_as_of(known, game), game.deals[len(known.rows) :])
     empty = Sheet(game.rules, (), (0, 0), 0, None, game.first_dealer)
     return _fold(empty, game.deals)
+
+
+def _as_of(sheet: Sheet, game: Game) -> Sheet:
+    """``sheet``, which ``game`` continues, with ``game``'s own rules and deals in it (the
+    same values, other objects): what is played on from it is ``game``'s sheet for
+    :meth:`Sheet.is_of` too, as the deal form and the save ask."""
+    rows = tuple(
+        Row(row.number, deal, row.dealer, row.score, row.totals, row.held)
+        for row, deal in zip(sheet.rows, game.deals, strict=False)
+    )
+    return replace(sheet, rules=game.rules, rows=rows)
 
 
 def continues(sheet: Sheet, game: Game) -> bool:

@@ -209,6 +209,8 @@ def test_another_tabs_new_deal_is_the_only_deal_scored_again(
     assert theirs.state.current is not None
     assert scored == [theirs.state.current.game.deals[-1]]
     assert ours.state.sheet == play(theirs.state.current.game)
+    assert ours.state.current is not None  # the sheet is the open game's own: a deal
+    assert ours.state.sheet.is_of(ours.state.current.game)  # entered here extends it
     assert ours.state.notice is not None
     assert ours.state.notice.key == "notice.saved_elsewhere"
     run(theirs, "undo")  # the deal taken back: this tab's sheet is longer than the game
