@@ -155,13 +155,17 @@ class Sheet:
         """Whether this is ``game``'s sheet: its rules, its first dealer and its very deals
         (the same objects) in its rows, as :func:`play` made it for ``game`` or for a game
         it was edited into. A cheap check, for a sheet kept beside a game."""
-        first = self.rows[0].dealer if self.rows else self.next_dealer
         return (
             self.rules is game.rules
-            and first == game.first_dealer
+            and self.first_dealer == game.first_dealer
             and len(self.rows) == len(game.deals)
             and all(row.deal is deal for row, deal in zip(self.rows, game.deals, strict=True))
         )
+
+    @property
+    def first_dealer(self) -> int:
+        """The seat that dealt first: its first row's dealer (none yet: the next one)."""
+        return self.rows[0].dealer if self.rows else self.next_dealer
 
     @property
     def over(self) -> bool:
@@ -267,10 +271,9 @@ def continues(sheet: Sheet, game: Game) -> bool:
     first dealer, and deals equal to its rows' first (objects read again count: unlike
     :meth:`Sheet.is_of`, deals are compared, not their identity)."""
     rows = sheet.rows
-    first = rows[0].dealer if rows else sheet.next_dealer
     return (
         len(rows) <= len(game.deals)
-        and first == game.first_dealer
+        and sheet.first_dealer == game.first_dealer
         and sheet.rules == game.rules
         and all(row.deal == deal for row, deal in zip(rows, game.deals, strict=False))
     )

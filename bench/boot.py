@@ -525,25 +525,21 @@ def warm_app(
             no_snapshot.append(visit(context, url + APP, sheet=True))
     make_snapshot(context, url)
     visit(context, url + APP, sheet=True)
-    app, bare = results.warm.setdefault(APP, []), results.warm.setdefault(BARE, [])
-    for n in range(REPEAT_PAIRS * runs):
-        if n % 2:  # the page visited first in a pair was found ready ~2 % sooner (turns.py)
-            bare.append(visit(context, url + BARE))
-        with counted() as log:
-            app.append(visit(context, url + APP, sheet=True))
-        results.repeat_log[APP] = log  # the last one's is printed
-        if not n % 2:
-            bare.append(visit(context, url + BARE))
-    app, bare = (
-        results.warm_throttled.setdefault(APP, []),
-        results.warm_throttled.setdefault(BARE, []),
-    )
-    for n in range(throttled_runs):
-        if n % 2:
-            bare.append(visit(context, url + BARE, throttle=True))
-        app.append(visit(context, url + APP, sheet=True, throttle=True))
-        if not n % 2:
-            bare.append(visit(context, url + BARE, throttle=True))
+    for pairs, found, throttle in (
+        (REPEAT_PAIRS * runs, results.warm, False),
+        (throttled_runs, results.warm_throttled, True),
+    ):
+        app, bare = found.setdefault(APP, []), found.setdefault(BARE, [])
+        for n in range(pairs):
+            # The page visited first in a pair was found ready ~2 % sooner (turns.py).
+            if n % 2:
+                bare.append(visit(context, url + BARE, throttle=throttle))
+            with counted() as log:
+                app.append(visit(context, url + APP, sheet=True, throttle=throttle))
+            if not throttle:
+                results.repeat_log[APP] = log  # the last one's is printed
+            if not n % 2:
+                bare.append(visit(context, url + BARE, throttle=throttle))
 
 
 def warm_stock(
