@@ -227,21 +227,28 @@ def core_chunk() -> tuple[Path, set[str]]:
 def pyscript_files() -> tuple[list[str], list[str]]:
     """(files under dist/ the page loads, names of the plugins to switch off)."""
     dist = NODE_MODULES / "@pyscript" / "core" / "dist"
-    chunk, needed = core_chunk()
-    core_text = chunk.read_text(encoding="utf-8")
+    _, needed = core_chunk()
+    started, plugins = pyscript_started_chunks()
+    needed |= static_closure(dist, started)
+    needed.add("core.css")
+    disabled = sorted(p for p in plugins if p not in PYSCRIPT_PLUGINS)
+    return sorted(needed), disabled
 
+
+def pyscript_started_chunks() -> tuple[list[str], list[str]]:
+    """(the chunks PyScript's core imports as it starts: the plugins kept and those loaded
+    even when off, then the TOML parser; every plugin's name)."""
+    chunk, _ = core_chunk()
+    core_text = chunk.read_text(encoding="utf-8")
     plugins = dict(PLUGIN_ENTRY.findall(core_text))
     if any(p not in plugins for p in (*PYSCRIPT_PLUGINS, *PYSCRIPT_LOADED_WHEN_OFF)):
         raise VendorError(f"@pyscript/core: plugin table not understood: {sorted(plugins)}")
     _, core_dynamic = imports_of(chunk)
-    extra = [n for n in core_dynamic if n.startswith(PYSCRIPT_CORE_DYNAMIC)]
+    extra = sorted(n for n in core_dynamic if n.startswith(PYSCRIPT_CORE_DYNAMIC))
     if len(extra) != len(PYSCRIPT_CORE_DYNAMIC):
         raise VendorError(f"@pyscript/core: expected {PYSCRIPT_CORE_DYNAMIC} chunks, found {extra}")
     loaded = (*PYSCRIPT_PLUGINS, *PYSCRIPT_LOADED_WHEN_OFF)
-    needed |= static_closure(dist, [plugins[p] for p in loaded] + extra)
-    needed.add("core.css")
-    disabled = sorted(p for p in plugins if p not in PYSCRIPT_PLUGINS)
-    return sorted(needed), disabled
+    return [plugins[p] for p in loaded] + extra, sorted(plugins)
 
 
 # Where the core chunk writes PyScript's Python package into Python's working directory, at
@@ -537,9 +544,24 @@ def render_mpy_config(disabled_plugins: list[str]) -> str:
     return f"<mpy-config>{plugins}</mpy-config>"
 
 
-def check_config(config: str, mpy_config: str) -> None:
-    """The committed pyscript.toml, and index.html's mpy config, are the ones this PyScript
-    needs, or a VendorError."""
+# The chunks PyScript's core imports as it starts (pyscript_started_chunks), preloaded by
+# index.html: at hand when the core asks for them. Each import used to wait for its file
+# from the service worker's cache while the page's thread was busy with the runtime, and
+# PyScript asked for Python only after both (bench/README.md).
+PYSCRIPT_PRELOADS = re.compile(
+    rf'(?:[ \t]*<link rel="modulepreload" href="{VENDOR_URL}/pyscript/[^"]+">\n)+'
+)
+
+
+def render_pyscript_preloads(chunks: list[str]) -> str:
+    return "".join(
+        f'  <link rel="modulepreload" href="{VENDOR_URL}/pyscript/{c}">\n' for c in chunks
+    )
+
+
+def check_config(config: str, mpy_config: str, preloads: str) -> None:
+    """The committed pyscript.toml, and index.html's mpy config and preloads of PyScript's
+    chunks, are the ones this PyScript needs, or a VendorError."""
     page = (ROOT / PAGE_ENTRY).read_text(encoding="utf-8")
     if not CONFIG.is_file() or CONFIG.read_text(encoding="utf-8") != config:
         raise VendorError(
@@ -549,6 +571,11 @@ def check_config(config: str, mpy_config: str) -> None:
     if MPY_CONFIG.findall(page) != [mpy_config]:
         raise VendorError(
             "index.html's <mpy-config> does not match the vendored PyScript: "
+            "run `python3 scripts/vendor.py --write-config` and commit it"
+        )
+    if PYSCRIPT_PRELOADS.findall(page) != [preloads]:
+        raise VendorError(
+            "index.html's preloads of PyScript's chunks do not match the vendored PyScript: "
             "run `python3 scripts/vendor.py --write-config` and commit it"
         )
 
@@ -976,7 +1003,8 @@ def plan_copies() -> dict[str, Path]:
     dist = NODE_MODULES / "@pyscript" / "core" / "dist"
     core = core_chunk()[0].name  # generated: see core_without_python
     copies |= {f"pyscript/{n}": dist / n for n in pyscript if n != core}
-    check_config(render_config(disabled), render_mpy_config(disabled))
+    preloads = render_pyscript_preloads(pyscript_started_chunks()[0])
+    check_config(render_config(disabled), render_mpy_config(disabled), preloads)
     return copies
 
 
@@ -1130,8 +1158,13 @@ def write_config() -> int:
     print(f"vendor: pyscript.toml {'written' if changed else 'already up to date'}")
     page = ROOT / PAGE_ENTRY
     text = MPY_CONFIG.sub(render_mpy_config(disabled), page.read_text(encoding="utf-8"), count=1)
+    preloads = render_pyscript_preloads(pyscript_started_chunks()[0])
+    text = PYSCRIPT_PRELOADS.sub(lambda _: preloads, text, count=1)
     changed = write_if_changed(page, text.encode())
-    print(f"vendor: index.html's <mpy-config> {'written' if changed else 'already up to date'}")
+    print(
+        "vendor: index.html's <mpy-config> and preloads "
+        f"{'written' if changed else 'already up to date'}"
+    )
     return 0
 
 

@@ -9,6 +9,7 @@ with the reason."""
 from __future__ import annotations
 
 import zipfile
+from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -94,3 +95,30 @@ def test_nothing_of_pyscripts_package_is_in_belot_zip() -> None:
         pytest.skip("not vendored yet in this checkout")
     with zipfile.ZipFile(path) as archive:
         assert [n for n in archive.namelist() if n.startswith("pyscript/")] == []
+
+
+def test_index_html_preloads_the_chunks_the_core_imports_as_it_starts(
+    vendor: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The core imports the error plugin (to switch it off) and the TOML parser (for
+    pyscript.toml) as it starts: index.html preloads exactly those, by their names in the
+    installed PyScript, and the set-up refuses a page that names others."""
+    if not (vendor.NODE_MODULES / "@pyscript" / "core" / "dist").is_dir():
+        pytest.skip("npm ci has not run in this checkout")
+    started, _ = vendor.pyscript_started_chunks()
+    assert sorted(name.split("-")[0] for name in started) == ["error", "toml"]
+    page = (ROOT / "index.html").read_text(encoding="utf-8")
+    preloads = vendor.render_pyscript_preloads(started)
+    assert vendor.PYSCRIPT_PRELOADS.findall(page) == [preloads]
+    for name in started:
+        assert f'<link rel="modulepreload" href="static/vendor/pyscript/{name}">' in page
+    _, disabled = vendor.pyscript_files()
+    configs = (vendor.render_config(disabled), vendor.render_mpy_config(disabled), preloads)
+    vendor.check_config(*configs)
+    # A page naming a chunk of another build (PyScript upgraded, index.html not rewritten).
+    (tmp_path / "index.html").write_text(page.replace(started[-1], "toml-0ld.js"))
+    (tmp_path / "pyscript.toml").write_text(vendor.CONFIG.read_text(encoding="utf-8"))
+    monkeypatch.setattr(vendor, "ROOT", tmp_path)
+    monkeypatch.setattr(vendor, "CONFIG", tmp_path / "pyscript.toml")
+    with pytest.raises(vendor.VendorError, match="preloads of PyScript's chunks"):
+        vendor.check_config(*configs)

@@ -129,22 +129,27 @@ def test_two_tabs_each_keep_their_own_half_entered_deal(
     assert b.errors == []
 
 
-# Each ask for a tab's Web Lock (belot/app/browser/tabs.py): the lock's name, and whether it
-# was granted.
+# Each ask for a tab's Web Lock (static/this-tab.js as the page starts, or
+# belot/app/browser/tabs.py): the lock's name, and whether it was granted; when each was
+# asked, in window.__tabLockAskedAt (ms from the page's start).
 TAB_LOCK_ASKS = """
 window.__tabLockAsks = [];
+window.__tabLockAskedAt = [];
 const request = LockManager.prototype.request;
 LockManager.prototype.request = function (name, ...rest) {
   if (!String(name).startsWith("belot:tab:")) return request.call(this, name, ...rest);
   const ask = { name: String(name), granted: null };
   window.__tabLockAsks.push(ask);
+  window.__tabLockAskedAt.push(performance.now());
   const callback = rest.pop();
   return request.call(this, name, ...rest, (lock) => {
     ask.granted = lock !== null;
     return callback(lock);
   });
 };
+addEventListener("py:ready", () => { window.__pythonUp = performance.now(); }, { capture: true });
 """
+PYTHON_UP = "window.__pythonUp"  # PyScript's py:ready: Python is up
 
 
 def test_a_reload_keeps_its_tab_s_id_and_a_new_tab_takes_its_own(
@@ -158,9 +163,12 @@ def test_a_reload_keeps_its_tab_s_id_and_a_new_tab_takes_its_own(
     tab_id = page.evaluate("sessionStorage.getItem('belot:tab')")
     ui.reload(page)
     expect(by_id(page, "sheet")).to_be_visible()
+    # Asked once, by the page as it started (static/this-tab.js), before Python was up:
+    # Python took the answer, and did not ask again.
     assert page.evaluate("window.__tabLockAsks") == [
         {"name": f"belot:tab:{tab_id}", "granted": True}
     ]
+    assert page.evaluate("window.__tabLockAskedAt[0]") < page.evaluate(PYTHON_UP)
     assert page.evaluate("sessionStorage.getItem('belot:tab')") == tab_id
     other = ui.open_tab(page.context, site_url, init_script=TAB_LOCK_ASKS)  # a new tab
     other_id = other.page.evaluate("sessionStorage.getItem('belot:tab')")
@@ -168,7 +176,83 @@ def test_a_reload_keeps_its_tab_s_id_and_a_new_tab_takes_its_own(
     assert other.page.evaluate("window.__tabLockAsks") == [
         {"name": f"belot:tab:{other_id}", "granted": True}
     ]
+    assert other.page.evaluate("window.__tabLockAskedAt[0]") < other.page.evaluate(PYTHON_UP)
     assert other.errors == []
+
+
+# The browser's answer to the page's first ask for a tab's lock held back until 0.1 s after
+# Python is up (when it came: window.__answeredAt).
+SLOW_FIRST_ANSWER = """
+const slowRequest = LockManager.prototype.request;
+let slowed = false;
+let pythonUp = false;
+addEventListener("py:ready", () => { pythonUp = true; }, { capture: true });
+LockManager.prototype.request = function (name, options, callback) {
+  if (slowed || !String(name).startsWith("belot:tab:")) {
+    return slowRequest.call(this, name, options, callback);
+  }
+  slowed = true;
+  return slowRequest.call(this, name, options, (lock) => new Promise((resolve) => {
+    const answer = () => setTimeout(() => {
+      window.__answeredAt = performance.now();
+      resolve(callback(lock));
+    }, 100);
+    if (pythonUp) answer();
+    else addEventListener("py:ready", answer, { once: true, capture: true });
+  }));
+};
+"""
+
+
+def test_python_up_before_the_browser_answers_waits_for_the_answer_to_the_page_s_ask(
+    fresh_touch_tab: ui.Tab, site_url: str
+) -> None:
+    """Python up before the browser has answered the page's ask for this tab's lock waits
+    for that answer: it does not ask for the lock itself (the page's ask, granted later,
+    would hold it against Python's)."""
+    new_game(fresh_touch_tab.page, "en")
+    other = ui.open_tab(
+        fresh_touch_tab.page.context, site_url, init_script=TAB_LOCK_ASKS + SLOW_FIRST_ANSWER
+    )
+    own = other.page.evaluate("sessionStorage.getItem('belot:tab')")
+    assert other.page.evaluate("window.__tabLockAsks") == [
+        {"name": f"belot:tab:{own}", "granted": True}
+    ]
+    assert other.page.evaluate("window.__answeredAt") > other.page.evaluate(PYTHON_UP)
+    expect(by_id(other.page, "sheet")).to_be_visible()  # the game the first tab opened
+    assert other.errors == []
+
+
+def test_a_reload_whose_lock_is_not_let_go_of_in_time_asks_again_and_keeps_its_id(
+    fresh_touch_tab: ui.Tab,
+) -> None:
+    """The lock asked for as the page starts may still be held then (a reload's old page
+    letting go of it late): refused, Python asks again once it is up, and the tab keeps
+    its id and its half-entered deal. Here another page takes the lock as the old page
+    lets go of it, and holds it a moment."""
+    page = fresh_touch_tab.page
+    page.add_init_script(TAB_LOCK_ASKS)
+    new_game(page, "en")
+    by_id(page, "add-deal").tap()
+    type_points(page, 0, "120")
+    tab_id = page.evaluate("sessionStorage.getItem('belot:tab')")
+    holder = page.context.new_page()
+    holder.goto(page.url.split("#")[0] + "static/shell.css")  # the origin, no app
+    holder.evaluate(
+        """(name) => { window.__held = new Promise((held) =>
+             navigator.locks.request(name, () => { held(); return new Promise((r) =>
+               setTimeout(r, 300)); })); }""",
+        f"belot:tab:{tab_id}",
+    )
+    ui.reload(page)
+    holder.evaluate("window.__held")  # it had the lock between the two pages
+    asks = page.evaluate("window.__tabLockAsks")
+    assert asks[0] == {"name": f"belot:tab:{tab_id}", "granted": False}  # as the page started
+    assert asks[-1] == {"name": f"belot:tab:{tab_id}", "granted": True}  # Python, once free
+    assert all(ask["name"] == f"belot:tab:{tab_id}" for ask in asks)
+    assert page.evaluate("sessionStorage.getItem('belot:tab')") == tab_id
+    expect(by_id(page, "points-0")).to_have_value("120")
+    assert fresh_touch_tab.errors == []
 
 
 def test_a_copy_of_a_tab_takes_an_id_of_its_own_and_knows_the_original_open(

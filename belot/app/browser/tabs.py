@@ -1,10 +1,15 @@
 """This tab among the app's other open tabs: each tab holds a Web Lock named after its id
 for as long as it is open, which the browser lets go when the tab is closed or crashes;
-so the held locks are the open tabs (belot.app.controller.Tab)."""
+so the held locks are the open tabs (belot.app.controller.Tab).
+
+The page asks for this tab's lock as it starts (static/this-tab.js, before Python is up)
+and :func:`this_tab` takes the browser's answers from there; it asks itself only where the
+page could not, or was refused (a reload whose old page had not let go of the lock yet)."""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import Coroutine
 from typing import Any
 
@@ -17,6 +22,8 @@ from belot.app.storage import TAB_ID, Store
 
 TAB_KEY = "belot:tab"  # in sessionStorage: this tab's id (see :func:`this_tab`)
 TAB_LOCK = "belot:tab:"  # a Web Lock each tab holds while it is open
+# Where static/this-tab.js leaves what it asked as the page started, and the answers.
+ASKED_AHEAD = "belotTabAsked"
 
 
 def new_id() -> str:
@@ -36,16 +43,24 @@ def this_tab(session: Store | None) -> Coroutine[Any, Any, Tab]:
     if session is None:
         return _told(Tab())
     stored = session.get(TAB_KEY)
-    tab = stored if stored and TAB_ID.fullmatch(stored) else new_id()
+    kept = stored if stored and TAB_ID.fullmatch(stored) else None
     locks = getattr(js.navigator, "locks", None)
     if not locks:
-        return _told(_kept(session, tab, None))
+        return _told(_kept(session, kept or new_id(), None))
+    ahead = _asked_ahead(kept)
+    if ahead is not None:
+        return _answered_ahead(session, locks, ahead)
+    return _asked_now(session, locks, kept or new_id())
+
+
+def _asked_now(session: Store, locks: Any, tab: str) -> Coroutine[Any, Any, Tab]:
+    """Ask the browser for ``tab``'s lock and which locks are held, both now."""
     # Asked beside this tab's own lock, not after it (a round trip to the browser less
     # before the first paint). The others come out the same whichever is answered first:
     # the locks held but this tab's. (A reload's old page, still holding this id, is this
     # tab; a copy of a tab finds the original holding the id, takes a new one, and the
-    # original is among the others.) .held: the locks granted.
-    held = asyncio.ensure_future(asyncio.wait_for(locks.query(), 2))
+    # original is among the others.)
+    held = asyncio.ensure_future(asyncio.wait_for(_held(locks), 2))
     return _answered(session, locks, tab, held, _ask(locks, tab))
 
 
@@ -53,8 +68,56 @@ async def _told(tab: Tab) -> Tab:
     return tab
 
 
+def _asked_ahead(kept: str | None) -> Any:
+    """What the page asked as it started (static/this-tab.js), taken once; None if it asked
+    nothing, or not for the id kept (read from the same sessionStorage: never, unless
+    another script wrote there meanwhile)."""
+    ahead = getattr(js.globalThis, ASKED_AHEAD, None)
+    if ahead is None:
+        return None
+    js.Reflect.deleteProperty(js.globalThis, ASKED_AHEAD)
+    tab = getattr(ahead, "id", None)
+    if not isinstance(tab, str) or not TAB_ID.fullmatch(tab) or kept not in (None, tab):
+        return None
+    return ahead
+
+
+async def _answered_ahead(session: Store, locks: Any, ahead: Any) -> Tab:
+    """:func:`this_tab`'s answer from what the page asked as it started: at once if the
+    browser has answered and given the lock (nothing is awaited: the start goes on in the
+    same task); else once it answers. Refused (a reload's old page may not have let go of
+    the lock yet, a copy of a tab finds the original holding it) or not answered within 2
+    s, the lock is asked for again now, as without."""
+    tab = str(ahead.id)
+    if not isinstance(ahead.granted, bool):  # JavaScript's null (jsnull here): not yet
+        with contextlib.suppress(Exception):  # a timeout: asked again below
+            await asyncio.wait_for(_settled(ahead.answered), 2)
+    if ahead.granted is True:  # the held locks' names were written first
+        return _kept(session, tab, _others([str(name) for name in ahead.held], tab))
+    return await _asked_now(session, locks, tab)
+
+
+async def _settled(promise: Any) -> None:
+    await promise
+
+
+async def _held(locks: Any) -> list[str]:
+    """The names of the locks held."""
+    state = await locks.query()
+    return [str(lock.name) for lock in state.held]
+
+
+def _others(names: list[str], tab: str) -> frozenset[str]:
+    """The other open tabs' ids: the tab locks held (``names``) but ``tab``'s."""
+    return frozenset(n.removeprefix(TAB_LOCK) for n in names if n.startswith(TAB_LOCK)) - {tab}
+
+
 async def _answered(
-    session: Store, locks: Any, tab: str, held: asyncio.Future[Any], asked: asyncio.Future[bool]
+    session: Store,
+    locks: Any,
+    tab: str,
+    held: asyncio.Future[list[str]],
+    asked: asyncio.Future[bool],
 ) -> Tab:
     """:func:`this_tab`'s answer, once the browser has given this tab's lock (``asked``)
     and said which are held (``held``)."""
@@ -63,11 +126,7 @@ async def _answered(
         if not await _hold_soon(locks, tab, asked):
             tab = new_id()
             await asyncio.wait_for(_ask(locks, tab), 2)
-        granted = await held
-        names = [str(lock.name) for lock in granted.held]
-        others = frozenset(n.removeprefix(TAB_LOCK) for n in names if n.startswith(TAB_LOCK)) - {
-            tab
-        }
+        others = _others(await held, tab)
     except Exception as error:  # a timeout, or a browser that says no
         held.cancel()
         report(f"belot: cannot tell which tabs are open: {error!r}")
