@@ -11,7 +11,9 @@ installed in the Python that runs it: `make vendor` runs it with .venv's. Run af
 
 It checks the committed PyScript config, ``pyscript.toml`` at the repository root (the
 interpreter, static/python.mjs, which loads Pyodide and the package, and the plugins off),
-against the vendored PyScript, and stops if they disagree.
+and index.html's lines that name PyScript's (``<mpy-config>``, the preloads of the chunks
+its core imports as it starts), against the vendored PyScript, and stops if they disagree;
+``--write-config`` writes all three.
 
 It writes (all under the git-ignored static/vendor/):
 
@@ -1151,7 +1153,8 @@ def precompress(urls: list[str]) -> None:
 
 
 def write_config() -> int:
-    """Write pyscript.toml for the PyScript in node_modules."""
+    """Write pyscript.toml, and index.html's <mpy-config> and preloads of PyScript's chunks,
+    for the PyScript in node_modules."""
     check_node_modules()
     _, disabled = pyscript_files()
     changed = write_if_changed(CONFIG, render_config(disabled).encode())
@@ -1171,7 +1174,11 @@ def write_config() -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--check", action="store_true", help="only report whether up to date")
-    parser.add_argument("--write-config", action="store_true", help="write pyscript.toml")
+    parser.add_argument(
+        "--write-config",
+        action="store_true",
+        help="write pyscript.toml and index.html's PyScript lines",
+    )
     args = parser.parse_args(argv)
     try:
         return write_config() if args.write_config else run(args.check)

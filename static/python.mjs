@@ -57,12 +57,15 @@ const SNAPSHOT_DELAY_MS = 10_000;
 // them (belot/app/browser/), and every regular expression compiled (belot/patterns.py).
 // The edge's modules take `document` and `window` from `js` as they are imported: the
 // snapshot keeps each object Python holds from `js` as the path it was reached by, and a
-// start from it finds the page's own there (see makeSnapshot).
+// start from it finds the page's own there (see makeSnapshot). Then a start on a sample
+// game, run twice and leaving nothing of it (belot/app/warm_up.py): a repeat visit's start
+// runs code that has run before.
 const PRELOAD = `
 import importlib, pkgutil, belot
 for found in pkgutil.walk_packages(belot.__path__, "belot."):
     importlib.import_module(found.name)
 importlib.import_module("belot.patterns").compile_all()
+importlib.import_module("belot.app.warm_up").warm_up()
 `;
 
 /** PyScript's entry point: Pyodide with the package importable, from a snapshot if any.
