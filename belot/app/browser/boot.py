@@ -67,7 +67,9 @@ async def main() -> None:
     tab_store = web_storage("sessionStorage")
     # Asked at once, while the tab finds its id: the first paint says where the games stand.
     facts = asyncio.ensure_future(storage_facts())
-    asking = this_tab(tab_store)  # the browser asked: the game is read while it answers
+    # Asked by the page as it started (static/this-tab.js), answered by now as a rule; if
+    # not, the game is read while the browser answers.
+    asking = this_tab(tab_store)
     try:
         if local is not None:
             read_ahead(local, tab_store)

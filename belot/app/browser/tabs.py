@@ -37,8 +37,10 @@ def this_tab(session: Store | None) -> Coroutine[Any, Any, Tab]:
     finds its id's lock taken and takes a new id. Without the Web Locks API (or should it
     not answer) the other tabs are unknown (None).
 
-    The browser is asked at once, as this is called; what is returned answers once it has
-    said. The caller may do meanwhile what needs no tab (belot.app.browser.boot reads the
+    The page asked the browser as it started (static/this-tab.js): if it has answered and
+    given the lock, what is returned answers without waiting. Else the browser is asked
+    (or waited for) at once, as this is called, and what is returned answers once it has
+    said; the caller may do meanwhile what needs no tab (belot.app.browser.boot reads the
     game it will reopen)."""
     if session is None:
         return _told(Tab())
