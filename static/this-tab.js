@@ -20,9 +20,11 @@
     const { locks } = navigator;
     if (!locks || typeof crypto?.randomUUID !== "function") return;
     const kept = sessionStorage.getItem(KEY);
-    const asked = { id: kept !== null && ID.test(kept) ? kept : crypto.randomUUID() };
-    asked.granted = null; // true or false once the browser has answered
-    asked.held = null; // the names of the locks held, once it has said
+    const asked = {
+      id: kept !== null && ID.test(kept) ? kept : crypto.randomUUID(),
+      granted: null, // true or false once the browser has answered
+      held: null, // the names of the locks held, once it has said
+    };
     const granted = new Promise((resolve, reject) => {
       locks
         .request(LOCK + asked.id, { ifAvailable: true }, (lock) => {
